@@ -1,0 +1,55 @@
+// Serves the site: builds first when there is no production build or the sources are newer,
+// then runs Next in this process. The socket address becomes x-forwarded-for unless TRUST_PROXY
+// is on, so rate limits cannot be dodged with a forged header.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NODE_ENV = 'production';
+
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const inputs = ['src', 'drizzle', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs'];
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
+const sources = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+if (!built || sources > built) {
+  console.log(built ? '[start] sources changed since the last build: building…' : '[start] no production build yet: building…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '0.0.0.0';
+const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY ?? '');
+
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, hostname, port });
+try {
+  await app.prepare();
+} catch (error) {
+  console.error(`[start] the server did not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+const handle = app.getRequestHandler();
+const server = http.createServer((req, res) => {
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+  void handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`[start] serving on http://localhost:${port}`);
+});

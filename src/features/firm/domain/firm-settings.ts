@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** The firm's facts (DESIGN section 4). Pages read them from here, never hard-code them. */
+
+export const officeSchema = z.object({
+  name: z.string().min(1),
+  address: z.string().min(1),
+  station: z.string().min(1),
+  exit: z.string().min(1),
+  walk: z.string().min(1),
+  parking: z.string().min(1),
+  phone: z.string().min(1),
+});
+
+export const firmSettingsSchema = z.object({
+  firmName: z.string().min(1),
+  siteTitle: z.string().min(1),
+  representative: z.string().min(1),
+  mainPhone: z.string().min(1),
+  divorcePhone: z.string().min(1),
+  civilPhone: z.string().min(1),
+  fax: z.string().min(1),
+  supportEmail: z.email(),
+  registrationNumber: z.string().min(1),
+  businessNumber: z.string().min(1),
+  mailOrderNumber: z.string().min(1),
+  hostingProvider: z.string().min(1),
+  offices: z.array(officeSchema).min(1),
+  officeHours: z.string().min(1),
+  advertisingLawyer: z.string().min(1),
+  privacyOfficer: z.object({ name: z.string().min(1), title: z.string().min(1), email: z.email(), phone: z.string().min(1) }),
+  monthlyFamilyCases: z.number().int().positive(),
+  foundedYear: z.number().int().min(1950).max(2100),
+  certifiedMailUrl: z.url(),
+  recruitmentUrl: z.url(),
+  consultRetentionMonths: z.number().int().positive(),
+  demoNotice: z.string().optional(),
+  naverSiteVerification: z.string().optional(),
+});
+
+export type FirmSettings = z.infer<typeof firmSettingsSchema>;
+export type Office = z.infer<typeof officeSchema>;
+
+/** Clearly fictional demo values: 0000 exchanges do not exist and `.example` is a reserved domain. */
+export const demoFirmSettings: FirmSettings = {
+  firmName: '법무법인 온새미로',
+  siteTitle: '온새미로 이혼법률센터',
+  representative: '정하람',
+  mainPhone: '02-0000-1004',
+  divorcePhone: '02-0000-1005',
+  civilPhone: '02-0000-1006',
+  fax: '02-0000-1009',
+  supportEmail: 'help@onsaemiro.example',
+  registrationNumber: '서울지방변호사회 등록 제0000-00호',
+  businessNumber: '000-00-00000',
+  mailOrderNumber: '제2026-서울서초-0000호',
+  hostingProvider: '자체 서버 운영',
+  offices: [
+    {
+      name: '본사 (교대)',
+      address: '서울특별시 서초구 서초중앙로 000, 7층',
+      station: '교대역 (2·3호선)',
+      exit: '9번 출구',
+      walk: '도보 3분',
+      parking: '건물 지하 주차장 2시간 지원',
+      phone: '02-0000-1004',
+    },
+    {
+      name: '사당 분사무소',
+      address: '서울특별시 동작구 동작대로 000, 5층',
+      station: '사당역 (2·4호선)',
+      exit: '10번 출구',
+      walk: '도보 2분',
+      parking: '인근 공영주차장 이용 (주차권 1시간 지원)',
+      phone: '02-0000-1005',
+    },
+  ],
+  officeHours: '평일 09:00–18:00 (전화 상담은 24시간 · 365일)',
+  advertisingLawyer: '김도윤 변호사',
+  privacyOfficer: { name: '이서연', title: '사무국장', email: 'privacy@onsaemiro.example', phone: '02-0000-1007' },
+  monthlyFamilyCases: 100,
+  foundedYear: 2011,
+  certifiedMailUrl: 'https://service.epost.go.kr/',
+  recruitmentUrl: 'https://recruit.onsaemiro.example/',
+  consultRetentionMonths: 36,
+  demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
+};
+
+/** `tel:` link for a Korean phone number as written on the page. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+}

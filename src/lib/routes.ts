@@ -1,0 +1,154 @@
+/**
+ * The one route table: public paths (Korean where the spec says so) used by links, menus,
+ * canonical URLs, the sitemap and tests. Next 16 cannot build a folder with a Korean name
+ * (next.js issue 97890), so pages that later issues add for Korean paths live in ASCII folders
+ * behind rewrites generated from this table.
+ */
+
+export const routes = {
+  home: '/',
+  firmIntro: '/page/intro',
+  lawyers: '/page/intro/전문가',
+  directions: '/page/intro/오시는길',
+  winCases: '/case/win',
+  reviews: '/case/review',
+  qna: '/qna',
+  talk: '/talk',
+  blog: '/blog',
+  consultBoard: '/consult/board',
+  consultReceipt: '/consult/receipt',
+  consultDev: '/consult',
+  privacy: '/privacy',
+  login: '/member/login',
+  myPage: '/member/mypage',
+  office: '/office',
+  divorceSuitSpecialty: '/page/전문분야/이혼소송',
+  affairSuitCentre: '/page/상간녀소송/전문변호사',
+  affairAwardAnalysis: '/tool/상간녀소송/위자료소송/판례분석',
+  divorceSuitProcedure: '/page/절차/이혼소송',
+  agreedDivorceProcedure: '/page/절차/협의이혼',
+  propertyDivisionGuide: '/page/재산분할',
+  childSupportCalculator: '/tool/양육비계산기',
+  propertyDivisionCalculator: '/tool/재산분할계산기',
+} as const;
+
+export const specialties = [
+  { slug: '조정이혼', title: '조정이혼' },
+  { slug: '이혼소송', title: '이혼소송' },
+  { slug: '재산분할', title: '재산분할' },
+  { slug: '위자료', title: '위자료' },
+  { slug: '상간남-상간녀', title: '상간남·상간녀 소송' },
+  { slug: '양육권-양육비', title: '양육권·양육비' },
+] as const;
+
+export function specialtyPath(slug: string): string {
+  return `/page/전문분야/${slug}`;
+}
+
+/** Old entry points of the previous site that now live at one canonical page (HTTP 301). */
+export const permanentRedirects = [
+  { from: '/main', to: '/' },
+  { from: '/v1', to: '/' },
+  { from: '/index_origin', to: '/' },
+  { from: '/index_v2', to: '/' },
+  { from: '/test', to: '/' },
+] as const;
+
+/** Percent-encodes each path segment, so a Korean path is a valid absolute URL. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponentSafe(segment)))
+    .join('/');
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The canonical absolute URL of a public path on the site's own origin. */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  return new URL(encodePath(path), siteUrl).toString();
+}
+
+export type MenuLink = { title: string; href: string };
+export type MenuEntry =
+  | { kind: 'single'; title: string; href: string }
+  | { kind: 'multi'; title: string; items: MenuLink[] };
+
+/** Desktop top-bar tabs (spec section 2). `matches` decides the highlighted tab by route. */
+export function topTabs(devMenu: boolean): Array<MenuLink & { matches: string[] }> {
+  const tabs: Array<MenuLink & { matches: string[] }> = [
+    { title: '법인소개', href: routes.firmIntro, matches: ['/page/intro'] },
+    { title: '이혼변호사 소개', href: routes.lawyers, matches: [routes.lawyers] },
+    { title: '승소사례', href: routes.winCases, matches: ['/case'] },
+    { title: '법률 Q&A', href: routes.qna, matches: ['/qna'] },
+    { title: '전문분야', href: routes.divorceSuitSpecialty, matches: ['/page/전문분야', '/page/divorce'] },
+    { title: '상담신청', href: routes.consultBoard, matches: ['/consult/board'] },
+  ];
+  if (devMenu) {
+    tabs.push(
+      { title: '상담(개발)', href: routes.consultDev, matches: ['/consult'] },
+      { title: '칼럼·소식', href: routes.blog, matches: ['/blog'] },
+    );
+  }
+  return tabs;
+}
+
+/** Returns the href of the tab that owns `pathname` (the most specific match wins). */
+export function activeTab(pathname: string, tabs: Array<MenuLink & { matches: string[] }>): string | null {
+  const decoded = decodeURIComponentSafe(pathname);
+  let best: { href: string; length: number } | null = null;
+  for (const tab of tabs) {
+    for (const prefix of tab.matches) {
+      const hit = decoded === prefix || decoded.startsWith(`${prefix}/`);
+      if (hit && (!best || prefix.length > best.length)) best = { href: tab.href, length: prefix.length };
+    }
+  }
+  return best?.href ?? null;
+}
+
+/** The mobile drawer's entries (spec section 2, 'Layouts and navigation'). */
+export const drawerMenu: MenuEntry[] = [
+  { kind: 'single', title: '법인소개', href: routes.firmIntro },
+  { kind: 'single', title: '변호사 소개', href: routes.lawyers },
+  { kind: 'single', title: '법률 Q&A', href: routes.qna },
+  {
+    kind: 'multi',
+    title: '전문분야',
+    items: specialties.map((s) => ({ title: s.title, href: specialtyPath(s.slug) })),
+  },
+  {
+    kind: 'multi',
+    title: '승소사례·후기',
+    items: [
+      { title: '승소사례', href: routes.winCases },
+      { title: '고객 후기', href: routes.reviews },
+    ],
+  },
+  {
+    kind: 'multi',
+    title: '소송정보',
+    items: [
+      { title: '상간자 위자료 판례분석', href: routes.affairAwardAnalysis },
+      { title: '이혼소송 절차', href: routes.divorceSuitProcedure },
+      { title: '협의이혼 절차', href: routes.agreedDivorceProcedure },
+      { title: '재산분할 절차', href: routes.propertyDivisionGuide },
+    ],
+  },
+];
+
+export const shortcutTiles: MenuLink[] = [
+  { title: '상간자소송 센터', href: routes.affairSuitCentre },
+  { title: '이혼 법률정보 센터', href: routes.qna },
+  { title: '부부 커뮤니티', href: routes.talk },
+];
+
+export const calculatorLinks: MenuLink[] = [
+  { title: '양육비 계산기', href: routes.childSupportCalculator },
+  { title: '재산분할 계산기', href: routes.propertyDivisionCalculator },
+];

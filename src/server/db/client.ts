@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { schema } from './schema';
+
+/**
+ * One database handle per process (DESIGN section 2): embedded PGlite in DATA_DIR by default,
+ * PostgreSQL through DATABASE_URL. Migrations run in-process when the handle opens.
+ */
+
+type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbOrTx = Db | Tx;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export type DatabaseHandle = { db: Db; target: DatabaseTarget; close: () => Promise<void> };
+
+export const migrationsFolder = path.join(process.cwd(), 'drizzle');
+
+export class DatabaseLockedError extends Error {}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url);
+  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // Several processes may start at once: one migrates while the others wait on the advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(727100)');
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock(727100)').catch(() => undefined);
+    client.release();
+  }
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, target: { kind: 'postgres', url }, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let releaseLock = () => {};
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));
+  }
+  try {
+    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+    await client.waitReady;
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder });
+    const target: DatabaseTarget = dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite-memory' };
+    return {
+      db: db as unknown as Db,
+      target,
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite allows one process per data folder. The lock file holds the owner's pid; a lock whose
+ * process is gone is taken over, a live one is refused with a clear message.
+ */
+export function acquireLock(lockPath: string): () => void {
+  const tryCreate = () => {
+    const fd = fs.openSync(lockPath, 'wx');
+    fs.writeSync(fd, String(process.pid));
+    fs.closeSync(fd);
+  };
+  try {
+    tryCreate();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    if (Number.isInteger(owner) && owner > 0 && isAlive(owner)) {
+      throw new DatabaseLockedError(
+        `내장 데이터베이스(${path.dirname(lockPath)})를 다른 프로세스(pid ${owner})가 사용 중입니다. ` +
+          '그 프로세스를 먼저 종료하거나, 여러 프로세스로 실행하려면 DATABASE_URL로 PostgreSQL을 지정하세요.',
+      );
+    }
+    fs.rmSync(lockPath, { force: true });
+    tryCreate();
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    try {
+      if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env (DESIGN section 4). Validated once; a bad value stops the
+ * server with a message naming the variable.
+ */
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url({ protocol: /^https?$/, error: 'http:// 또는 https:// 로 시작하는 올바른 주소여야 합니다' }).optional());
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : String(fallback)))
+    .pipe(z.string().regex(/^\d+$/, '양의 정수여야 합니다').transform(Number))
+    .pipe(z.number().int().positive());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: positiveInt(3000).pipe(z.number().max(65535)),
+  SITE_URL: optionalUrl,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다').optional()),
+  DATA_DIR: z.string().trim().default('./data'),
+  PARTNER_API_URL: optionalUrl,
+  LEGAL_DESK_URL: optionalUrl,
+  AUTH_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  TURNSTILE_VERIFY_URL: optionalUrl,
+  CHANNEL_TALK_PLUGIN_KEY: optionalText,
+  NAVER_WCS_ID: optionalText,
+  MOBON_ID: optionalText,
+  MOBON_SCRIPT_URL: optionalUrl,
+  DEV_MENU: flag,
+  CONSULT_RATE_LIMIT: positiveInt(10),
+  TRUST_PROXY: flag,
+  JOB_WORKER: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`설정 값이 올바르지 않습니다 (invalid configuration):\n${lines.join('\n')}`);
+  }
+  const data = result.data;
+  const siteUrl = (data.SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
+  return { ...data, SITE_URL: siteUrl };
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change the environment between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
+
+export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build';

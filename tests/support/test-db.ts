@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '@/server/db/client';
+import { seedDemoContent } from '@/server/seed';
+
+/**
+ * Each test file gets its own database: in-memory PGlite with the real migrations, or, when
+ * TEST_DATABASE_URL is set, a fresh PostgreSQL database created here and dropped afterwards.
+ */
+export type TestDatabase = DatabaseHandle & { reopen: () => Promise<TestDatabase>; drop: () => Promise<void>; label: string };
+
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const target: DatabaseTarget = options.dataDir ? { kind: 'pglite', dataDir: options.dataDir } : { kind: 'pglite-memory' };
+    return wrap(target, async () => undefined, 'pglite');
+  }
+  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const dropper = new Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
+  return wrap({ kind: 'postgres', url: url.toString() }, drop, 'postgres');
+}
+
+async function wrap(target: DatabaseTarget, dropDatabase: () => Promise<void>, label: string): Promise<TestDatabase> {
+  const handle = await openDatabase(target);
+  await seedDemoContent(handle.db);
+  const self: TestDatabase = {
+    ...handle,
+    label,
+    reopen: async () => {
+      await handle.close();
+      return wrap(target, dropDatabase, label);
+    },
+    drop: async () => {
+      await handle.close().catch(() => undefined);
+      await dropDatabase();
+    },
+  };
+  return self;
+}
