@@ -1,0 +1,122 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { enqueuePartnerNotice } from '@/features/notifications/server/partner-notice';
+import { verifyTurnstile } from '@/server/bot-check';
+import { getDb } from '@/server/db/db';
+import { consents, consults } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { hitRateLimit } from '@/server/rate-limit';
+import { wakeJobs } from '@/server/runtime';
+import {
+  CONSENT_VERSION,
+  consultSources,
+  messages,
+  validateConsult,
+  type ConsultSource,
+  type FieldErrors,
+} from '../domain/consult-rules';
+
+export type ConsultModel = { id: number; name: string; legal_case_uuid: string };
+
+export type FileConsultResult =
+  | { ok: true; model: ConsultModel; createdAt: Date }
+  | { ok: false; status: 400 | 429 | 500; formError: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number };
+
+export type ConsultRequestMeta = { address: string; source: ConsultSource };
+
+const RATE_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Files a consultation request (DESIGN section 5): validate with the spec's rules, check the
+ * honeypot, the rate limit and Turnstile, then store the consult, its consent record and the
+ * partner notification job in one transaction. Only a committed transaction answers ok.
+ */
+export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Promise<FileConsultResult> {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+
+  const checked = validateConsult(raw);
+  const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
+  if (raw.consent !== true && raw.consent !== 'on' && raw.consent !== 'true') fieldErrors.consent = messages.consent;
+  if (!checked.ok || fieldErrors.consent) {
+    return { ok: false, status: 400, formError: firstMessage(fieldErrors), fieldErrors };
+  }
+  // A hidden field people never see: anything in it was typed by a bot.
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') {
+    return { ok: false, status: 400, formError: messages.botRejected };
+  }
+
+  const settings = env();
+  const db = await getDb();
+  const limit = await hitRateLimit(db, {
+    key: `consult:${meta.address}`,
+    limit: settings.CONSULT_RATE_LIMIT,
+    windowMs: RATE_WINDOW_MS,
+  });
+  if (!limit.allowed) {
+    return { ok: false, status: 429, formError: messages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  if (settings.TURNSTILE_SECRET_KEY) {
+    const token = typeof raw.token === 'string' ? raw.token : typeof raw['cf-turnstile-response'] === 'string' ? raw['cf-turnstile-response'] : null;
+    const passed = await verifyTurnstile({
+      secret: settings.TURNSTILE_SECRET_KEY,
+      verifyUrl: settings.TURNSTILE_VERIFY_URL,
+      token: token as string | null,
+      remoteIp: meta.address,
+    });
+    if (!passed) return { ok: false, status: 400, formError: messages.botCheckFailed };
+  }
+
+  const { data } = checked;
+  const source = consultSources.includes(meta.source) ? meta.source : 'api';
+  const inflowRoute = typeof raw.inflow_route === 'string' ? raw.inflow_route.trim().slice(0, 300) || null : null;
+  const inflowAt = parseDate(raw.inflow_at);
+  const now = new Date();
+  try {
+    const saved = await db.transaction(async (tx) => {
+      const [consult] = await tx
+        .insert(consults)
+        .values({
+          legalCaseUuid: randomUUID(),
+          name: data.name || null,
+          tel: data.tel,
+          content: data.content,
+          region: data.address || null,
+          category: data.category || null,
+          source,
+          inflowRoute,
+          inflowAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!consult) throw new Error('insert returned no row');
+      await tx.insert(consents).values({
+        consultId: consult.id,
+        purpose: 'consult',
+        textVersion: CONSENT_VERSION,
+        agreedAt: now,
+      });
+      await enqueuePartnerNotice(tx, consult);
+      return consult;
+    });
+    wakeJobs();
+    return {
+      ok: true,
+      model: { id: saved.id, name: saved.name ?? '', legal_case_uuid: saved.legalCaseUuid },
+      createdAt: saved.createdAt,
+    };
+  } catch (error) {
+    console.error('[consult] save failed', error);
+    return { ok: false, status: 500, formError: messages.saveFailed };
+  }
+}
+
+function firstMessage(errors: FieldErrors): string {
+  return errors.tel ?? errors.content ?? errors.consent ?? Object.values(errors)[0] ?? messages.saveFailed;
+}
+
+function parseDate(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { consults, partnerDeliveries } from '@/server/db/schema';
+import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
+
+/**
+ * The partner notification (spec section 7): POST {PARTNER_API_URL}/api/consults/biz-kakao,
+ * made by the job queue, retried while the partner is down, once per consult from the partner's
+ * point of view thanks to the Idempotency-Key header.
+ */
+
+export const PARTNER_NOTICE_JOB = 'partner.consult-notice';
+
+export type PartnerNoticeBody = { name: string; tel: string; legalCaseUuid: string; id: number; category: 'CONSULT' };
+
+export function partnerNoticeBody(consult: { id: number; name: string | null; tel: string; legalCaseUuid: string }): PartnerNoticeBody {
+  return { name: consult.name?.trim() || '고객', tel: consult.tel, legalCaseUuid: consult.legalCaseUuid, id: consult.id, category: 'CONSULT' };
+}
+
+export function partnerIdempotencyKey(consult: { id: number; legalCaseUuid: string }): string {
+  return `consult-${consult.id}-${consult.legalCaseUuid}`;
+}
+
+export async function enqueuePartnerNotice(db: DbOrTx, consult: { id: number; legalCaseUuid: string }): Promise<void> {
+  await enqueueJob(db, {
+    kind: PARTNER_NOTICE_JOB,
+    payload: { consultId: consult.id },
+    idempotencyKey: partnerIdempotencyKey(consult),
+  });
+}
+
+const RETRYABLE = new Set([408, 425, 429]);
+
+export function partnerNoticeHandler(config: { partnerApiUrl: string | undefined; timeoutMs?: number }): JobHandler {
+  return async (job, db) => {
+    const { consultId } = job.payload as { consultId: number };
+    const [consult] = await db.select().from(consults).where(eq(consults.id, consultId));
+    if (!consult) return { status: 'failed', error: `consult ${consultId} no longer exists` };
+
+    const record = (outcome: string, httpStatus: number | null, detail: string | null) =>
+      db.insert(partnerDeliveries).values({ consultId, jobId: job.id, attempt: job.attempts, outcome, httpStatus, detail });
+
+    if (!config.partnerApiUrl) {
+      await record('skipped', null, 'PARTNER_API_URL is not configured');
+      return { status: 'skipped', detail: 'PARTNER_API_URL is not configured' };
+    }
+
+    const url = new URL('/api/consults/biz-kakao', config.partnerApiUrl).toString();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': partnerIdempotencyKey(consult) },
+        body: JSON.stringify(partnerNoticeBody(consult)),
+        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+      });
+    } catch (error) {
+      const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      await record('retry', null, detail);
+      return { status: 'retry', error: detail };
+    }
+    const text = (await response.text().catch(() => '')).slice(0, 500);
+    if (response.ok) {
+      await record('delivered', response.status, text || null);
+      return { status: 'done' };
+    }
+    if (response.status >= 500 || RETRYABLE.has(response.status)) {
+      await record('retry', response.status, text || null);
+      return { status: 'retry', error: `partner answered ${response.status}` };
+    }
+    await record('failed', response.status, text || null);
+    return { status: 'failed', error: `partner rejected the notice with ${response.status}` };
+  };
+}

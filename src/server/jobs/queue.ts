@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client';
+import { jobs } from '../db/schema';
+import { backoffMs } from './backoff';
+
+/**
+ * A small Postgres outbox (decision 002). A job is written in the same transaction as the data
+ * it is about, claimed with FOR UPDATE SKIP LOCKED by any process, and retried with backoff.
+ * A job left 'running' by a process that died is claimed again after STALE_MS.
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** What a handler reports: done, retry later, or give up (a permanent failure). */
+export type JobOutcome = { status: 'done' } | { status: 'skipped'; detail: string } | { status: 'retry'; error: string } | { status: 'failed'; error: string };
+
+export type JobHandler = (job: JobRow, db: Db) => Promise<JobOutcome>;
+
+export const STALE_MS = 5 * 60_000;
+
+export async function enqueueJob(
+  db: DbOrTx,
+  job: { kind: string; payload: unknown; idempotencyKey: string; maxAttempts?: number },
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, idempotencyKey: job.idempotencyKey, maxAttempts: job.maxAttempts ?? 25 })
+    .onConflictDoNothing({ target: jobs.idempotencyKey });
+}
+
+export async function claimJobs(db: Db, limit: number, now = new Date()): Promise<JobRow[]> {
+  const staleBefore = new Date(now.getTime() - STALE_MS);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
+          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
+        ),
+      )
+      .orderBy(asc(jobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1`, updatedAt: now })
+      .where(inArray(jobs.id, due.map((d) => d.id)))
+      .returning();
+  });
+}
+
+export async function finishJob(db: Db, job: JobRow, outcome: JobOutcome, options: { baseBackoffMs?: number } = {}): Promise<void> {
+  const now = new Date();
+  if (outcome.status === 'done' || outcome.status === 'skipped') {
+    await db
+      .update(jobs)
+      .set({ status: outcome.status, finishedAt: now, lockedAt: null, lastError: outcome.status === 'skipped' ? outcome.detail : null, updatedAt: now })
+      .where(eq(jobs.id, job.id));
+    return;
+  }
+  const giveUp = outcome.status === 'failed' || job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      giveUp
+        ? { status: 'failed', finishedAt: now, lockedAt: null, lastError: outcome.error, updatedAt: now }
+        : {
+            status: 'pending',
+            lockedAt: null,
+            lastError: outcome.error,
+            runAt: new Date(now.getTime() + backoffMs(job.attempts, options.baseBackoffMs)),
+            updatedAt: now,
+          },
+    )
+    .where(eq(jobs.id, job.id));
+}
+
+/** Claims and runs due jobs until none is left; returns how many ran. */
+export async function runDueJobs(
+  db: Db,
+  handlers: Record<string, JobHandler>,
+  options: { batch?: number; baseBackoffMs?: number } = {},
+): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const batch = await claimJobs(db, options.batch ?? 10);
+    if (batch.length === 0) return ran;
+    await Promise.all(
+      batch.map(async (job) => {
+        const handler = handlers[job.kind];
+        let outcome: JobOutcome;
+        try {
+          outcome = handler ? await handler(job, db) : { status: 'failed', error: `no handler for job kind ${job.kind}` };
+        } catch (error) {
+          outcome = { status: 'retry', error: error instanceof Error ? error.message : String(error) };
+        }
+        await finishJob(db, job, outcome, options);
+        ran += 1;
+      }),
+    );
+  }
+}

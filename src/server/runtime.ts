@@ -1,0 +1,37 @@
+import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notifications/server/partner-notice';
+import { closeDb, getDb } from './db/db';
+import { env } from './env';
+import { startWorker, type Worker } from './jobs/worker';
+
+/**
+ * The server process's background side: the database opens (migrations, first-start seed) and
+ * the job worker starts before the first request. Shared through globalThis because Next loads
+ * instrumentation and routes as separate bundles.
+ */
+type Runtime = { worker?: Worker; started?: Promise<void> };
+const runtime: Runtime = ((globalThis as Record<string, unknown>).__familyLawRuntime ??= {}) as Runtime;
+
+export function startServerRuntime(): Promise<void> {
+  runtime.started ??= (async () => {
+    await getDb();
+    if (env().JOB_WORKER === 'on') {
+      runtime.worker = startWorker(getDb, { [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }) }, {
+        onError: (error) => console.error('[jobs] worker error', error),
+      });
+    }
+    const shutdown = async (signal: string) => {
+      console.log(`[server] ${signal}: stopping the job worker and closing the database`);
+      await runtime.worker?.stop();
+      await closeDb();
+      process.exit(0);
+    };
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+  })();
+  return runtime.started;
+}
+
+/** Runs the worker now, so a fresh consult is delivered without waiting for the next poll. */
+export function wakeJobs(): void {
+  runtime.worker?.wake();
+}
