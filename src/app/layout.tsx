@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
+import { SiteChrome } from '@/components/site/site-chrome';
+import { Snackbar } from '@/components/snackbar';
+import { ConsultModals } from '@/features/consult/ui/consult-modals';
+import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { getFirmSettings } from '@/features/firm/server/queries';
+import { Trackers } from '@/features/tracking/ui/trackers';
+import { env } from '@/server/env';
+import { routes } from '@/lib/routes';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const settings = await getFirmSettings();
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: `${settings.siteTitle} | 이혼·재산분할·상간자소송·양육권`, template: `%s | ${settings.siteTitle}` },
+    description: `${settings.firmName}의 이혼 법률센터. 24시간 상담, 이혼소송·재산분할·상간자 위자료·양육권 사건을 가사 전담 변호사가 맡습니다.`,
+    applicationName: settings.siteTitle,
+    verification: settings.naverSiteVerification ? { other: { 'naver-site-verification': settings.naverSiteVerification } } : undefined,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#142c49' };
+
+// Plain ES5 on purpose: Internet Explorer cannot parse the site's bundles (spec: IE gets a notice).
+const ieDetect = `(function(){var u=navigator.userAgent;if(/MSIE |Trident\\//.test(u)){document.documentElement.className+=' is-ie';}})();`;
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Pages read the firm's facts at request time, so the build never opens the database.
+  await connection();
+  const settings = await getFirmSettings();
+  const config = env();
+  return (
+    <html lang="ko">
+      <body>
+        <script dangerouslySetInnerHTML={{ __html: ieDetect }} />
+        <div className="ie-notice bg-amber-100 p-4 text-center text-slate-900" role="alert">
+          인터넷 익스플로러는 지원하지 않습니다. 휴대폰이나 크롬·엣지·웨일 등 다른 브라우저로 접속해주세요. 급하신 분은 {settings.mainPhone}로 전화주세요.
+        </div>
+        <SiteChrome settings={settings} devMenu={config.DEV_MENU}>
+          {children}
+        </SiteChrome>
+        <ConsultModals
+          mainPhone={settings.mainPhone}
+          siteTitle={settings.siteTitle}
+          deskUrl={config.LEGAL_DESK_URL ?? routes.consultReceipt}
+          turnstileSiteKey={config.TURNSTILE_SITE_KEY ?? null}
+          consent={consentNotice(settings.consultRetentionMonths)}
+        />
+        <Snackbar />
+        <Trackers naverWcsId={config.NAVER_WCS_ID ?? null} mobonId={config.MOBON_ID ?? null} mobonScriptUrl={config.MOBON_SCRIPT_URL ?? null} />
+      </body>
+    </html>
+  );
+}
