@@ -39,5 +39,6 @@ export async function fileConsultBoardAction(previous: BoardFormState, formData:
     desk.searchParams.set('cr', 'success');
     redirect(desk.origin === new URL(env().SITE_URL).origin ? `${desk.pathname}${desk.search}` : desk.toString());
   }
-  return { attempt: previous.attempt + 1, values, fieldErrors: result.fieldErrors ?? {}, formError: result.formError };
+  // Field messages show at their fields; the form-level box is for everything else (rate limit, bot check, save failure).
+  return { attempt: previous.attempt + 1, values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
 }
