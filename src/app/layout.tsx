@@ -33,6 +33,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   await connection();
   const settings = await getFirmSettings();
   const config = env();
+  const deskUrl = config.LEGAL_DESK_URL ?? routes.consultReceipt;
+  const turnstileSiteKey = config.TURNSTILE_SITE_KEY ?? null;
   return (
     <html lang="ko">
       <body>
@@ -40,14 +42,14 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <div className="ie-notice bg-amber-100 p-4 text-center text-slate-900" role="alert">
           인터넷 익스플로러는 지원하지 않습니다. 휴대폰이나 크롬·엣지·웨일 등 다른 브라우저로 접속해주세요. 급하신 분은 {settings.mainPhone}로 전화주세요.
         </div>
-        <SiteChrome settings={settings} devMenu={config.DEV_MENU}>
+        <SiteChrome settings={settings} devMenu={config.DEV_MENU} deskUrl={deskUrl} turnstileSiteKey={turnstileSiteKey}>
           {children}
         </SiteChrome>
         <ConsultModals
           mainPhone={settings.mainPhone}
           siteTitle={settings.siteTitle}
-          deskUrl={config.LEGAL_DESK_URL ?? routes.consultReceipt}
-          turnstileSiteKey={config.TURNSTILE_SITE_KEY ?? null}
+          deskUrl={deskUrl}
+          turnstileSiteKey={turnstileSiteKey}
           consent={consentNotice(settings.consultRetentionMonths)}
         />
         <Snackbar />

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { categories } from '../domain/consult-rules';
 import type { ConsultConsentText } from './consult-fields';
+import { ConsentField } from './consent-field';
 import { sendConsult2020 } from './consult-events';
 
 /**
@@ -55,23 +56,7 @@ export function AreaConsult({ consent }: { consent: ConsultConsentText }) {
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5"
         />
       </div>
-      <details className="rounded-md border border-slate-300 p-3 text-sm">
-        <summary className="cursor-pointer font-semibold">개인정보 수집·이용 안내 (필수)</summary>
-        <dl className="mt-2 grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-slate-700">
-          <dt className="font-medium">수집 목적</dt>
-          <dd>{consent.purpose}</dd>
-          <dt className="font-medium">수집 항목</dt>
-          <dd>{consent.items}</dd>
-          <dt className="font-medium">보유 기간</dt>
-          <dd>{consent.retention}</dd>
-          <dt className="font-medium">거부 권리</dt>
-          <dd>{consent.refusal}</dd>
-        </dl>
-      </details>
-      <label className="flex items-center gap-2 text-sm font-semibold">
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} className="h-5 w-5 accent-brand-700" />
-        개인정보 수집·이용에 동의합니다.
-      </label>
+      <ConsentField notice={consent} checked={agreed} onChange={setAgreed} />
       <button
         type="submit"
         disabled={!agreed}

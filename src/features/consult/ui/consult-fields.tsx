@@ -1,4 +1,5 @@
 import { categories, regions, type FieldErrors } from '../domain/consult-rules';
+import { ConsentField, HoneypotField } from './consent-field';
 
 export type ConsultConsentText = { purpose: string; items: string; retention: string; refusal: string; sensitive: string };
 export type ConsultFieldValues = { tel: string; content: string; name: string; address: string; category: string; consent: boolean };
@@ -119,36 +120,13 @@ export function ConsultFields({
           {err('category')}
         </div>
       </div>
-      {/* A field people never see; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>웹사이트</label>
-        <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <fieldset className="rounded-md border border-slate-300 p-3 text-sm">
-        <legend className="px-1 font-semibold">개인정보 수집·이용 동의 (필수)</legend>
-        <dl className="grid grid-cols-[5.5rem_1fr] gap-x-2 gap-y-1 text-slate-700">
-          <dt className="font-medium">수집 목적</dt>
-          <dd>{consent.purpose}</dd>
-          <dt className="font-medium">수집 항목</dt>
-          <dd>{consent.items}</dd>
-          <dt className="font-medium">보유 기간</dt>
-          <dd>{consent.retention}</dd>
-          <dt className="font-medium">거부 권리</dt>
-          <dd>{consent.refusal}</dd>
-        </dl>
-        <label className="mt-2 flex items-center gap-2 font-semibold">
-          <input
-            type="checkbox"
-            name="consent"
-            value="on"
-            className="h-5 w-5 accent-brand-700"
-            aria-describedby={described('consent')}
-            {...(onChange ? { checked: values.consent, onChange: (e: { target: { checked: boolean } }) => onChange({ consent: e.target.checked }) } : { defaultChecked: values.consent })}
-          />
-          위 내용을 읽었으며 개인정보 수집·이용에 동의합니다.
-        </label>
-        {err('consent')}
-      </fieldset>
+      <HoneypotField />
+      <ConsentField
+        notice={consent}
+        defaultOpen
+        error={errors.consent}
+        {...(onChange ? { checked: values.consent, onChange: (checked: boolean) => onChange({ consent: checked }) } : { defaultChecked: values.consent })}
+      />
     </div>
   );
 }

@@ -1,0 +1,412 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { connection } from 'next/server';
+import { ConsultCtaButton } from '@/components/site/consult-cta-button';
+import {
+  ArrowRightIcon,
+  CalculatorIcon,
+  ChatIcon,
+  ClockIcon,
+  FolderIcon,
+  MapPinIcon,
+  PhoneIcon,
+  QuestionIcon,
+  ScaleIcon,
+  ShieldIcon,
+  TrainIcon,
+  UsersIcon,
+} from '@/components/site/icons';
+import { QuickConsult } from '@/components/site/quick-consult';
+import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { telHref } from '@/features/firm/domain/firm-settings';
+import { getFirmSettings } from '@/features/firm/server/queries';
+import { pageMetadata } from '@/lib/metadata';
+import { calculatorLinks, routes, specialties, specialtyPath } from '@/lib/routes';
+import { env } from '@/server/env';
+
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const settings = await getFirmSettings();
+  // The root layout's title template does not apply to the page of its own segment.
+  return pageMetadata(
+    routes.home,
+    `${settings.siteTitle} | 이혼·재산분할·상간자 소송·양육권 상담`,
+    '이혼소송, 조정이혼, 재산분할, 위자료, 상간자 소송, 양육권·양육비 사건을 가사 사건 전담 변호사와 상의하세요. 24시간 전화 상담과 온라인 상담 신청을 받습니다.',
+  );
+}
+
+/** What each specialty is about, with its legal source (no promise of any outcome). */
+const specialtyGuides: Record<(typeof specialties)[number]['slug'], { basis: string; body: string[] }> = {
+  조정이혼: {
+    basis: '가사소송법 제50조·제59조',
+    body: [
+      '이혼소송은 원칙적으로 법원의 조정을 먼저 거치도록 되어 있습니다(가사소송법 제50조).',
+      '협의이혼은 법원의 안내를 받은 날부터 양육할 자녀가 있으면 3개월, 없으면 1개월의 숙려기간이 지나야 하지만(민법 제836조의2), 조정이 성립하면 그날 이혼이 성립하고 조서는 재판상 화해와 같은 효력을 가집니다(가사소송법 제59조).',
+      '재산분할과 양육 조건까지 조서에 담아 두면 약속이 지켜지지 않을 때 강제집행의 근거가 됩니다.',
+    ],
+  },
+  이혼소송: {
+    basis: '민법 제840조',
+    body: [
+      '배우자가 이혼에 동의하지 않으면 민법 제840조의 재판상 이혼사유, 곧 부정한 행위, 악의의 유기, 배우자나 그 직계존속의 심히 부당한 대우, 자기 직계존속에 대한 배우자의 심히 부당한 대우, 3년 이상의 생사불명, 그 밖에 혼인을 계속하기 어려운 중대한 사유 가운데 하나를 증명해야 합니다.',
+      '우리 법원은 혼인 파탄에 주된 책임이 있는 배우자의 이혼 청구를 원칙적으로 받아들이지 않으므로, 어떤 사실을 어떤 증거로 주장할지부터 정리해야 합니다.',
+    ],
+  },
+  재산분할: {
+    basis: '민법 제839조의2',
+    body: [
+      '혼인 중 부부가 함께 모으고 지켜 온 재산은 누구 명의인지와 상관없이 분할 대상이 될 수 있고, 법원은 재산을 이루고 유지하는 데 각자 기여한 정도와 그 밖의 사정을 참작해 분할 비율과 방법을 정합니다(민법 제839조의2).',
+      '재산분할 청구권은 이혼한 날부터 2년이 지나면 소멸하므로, 재산 목록과 자료를 미리 정리해 두는 것이 좋습니다.',
+    ],
+  },
+  위자료: {
+    basis: '민법 제843조·제806조',
+    body: [
+      '혼인 파탄에 책임이 있는 배우자에게는 그로 인한 정신적 고통에 대한 배상, 곧 위자료를 청구할 수 있습니다(민법 제843조, 제806조).',
+      '금액은 혼인 기간, 파탄에 이른 경위와 책임의 정도, 당사자의 나이와 재산 상태 등을 종합해 법원이 정하므로, 같은 사유라도 사건마다 달라집니다.',
+    ],
+  },
+  '상간남-상간녀': {
+    basis: '민법 제750조·제766조',
+    body: [
+      '배우자의 부정행위에 가담한 상대방에게도 부부공동생활을 침해한 불법행위 책임을 물어 상간자 위자료를 청구할 수 있으며, 이혼하지 않고도 청구할 수 있습니다(민법 제750조).',
+      '다만 부부가 오래 별거하는 등 혼인이 이미 실질적으로 파탄된 뒤의 관계라면 책임이 인정되지 않고(대법원 2014. 11. 20. 선고 2011므2997 전원합의체 판결), 부정행위와 상대방을 안 날부터 3년 안에 청구해야 합니다(민법 제766조).',
+    ],
+  },
+  '양육권-양육비': {
+    basis: '민법 제837조',
+    body: [
+      '자녀의 양육자와 양육비, 면접교섭은 부부가 협의해 정하고, 협의가 되지 않거나 자녀의 복리에 맞지 않으면 가정법원이 자녀의 의사와 나이, 부모의 재산 상황 등을 참작해 정합니다(민법 제837조).',
+      '양육비는 법원이 공표한 양육비 산정기준표에 따라 부모의 합산 소득과 자녀의 나이를 기준으로 정하며, 지급하지 않으면 이행명령이나 직접지급명령으로 받을 수 있습니다(가사소송법 제63조의2, 제64조).',
+    ],
+  },
+};
+
+const calculatorNotes: Record<string, string> = {
+  [routes.childSupportCalculator]: '부모의 소득과 자녀의 나이를 넣으면 양육비 산정기준표에 따른 금액을 계산합니다.',
+  [routes.propertyDivisionCalculator]: '재산과 채무, 기여도를 넣어 나누게 될 금액을 가늠해 봅니다.',
+};
+
+const steps = [
+  {
+    title: '상담 신청',
+    body: '전화, 온라인 신청서, 이 페이지의 빠른 상담 가운데 편한 방법으로 연락처와 간단한 사정을 남겨 주세요.',
+  },
+  {
+    title: '변호사의 회신 전화',
+    body: '남겨 주신 내용을 변호사가 직접 읽고 전화드립니다. 통화하기 어려운 시간이 있다면 함께 적어 주세요.',
+  },
+  {
+    title: '방향 정리',
+    body: '가능한 절차와 쟁점, 준비할 자료를 설명해 드립니다. 사건을 맡기실지는 충분히 생각하신 뒤 정하셔도 됩니다.',
+  },
+];
+
+const container = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';
+const eyebrow = 'text-[13px] font-semibold tracking-[0.08em] text-accent-600';
+const sectionTitle = 'mt-2 text-[26px] font-bold leading-tight tracking-[-0.03em] text-brand-900 desk:text-[32px]';
+
+export default async function HomePage() {
+  await connection();
+  const settings = await getFirmSettings();
+  const phoneHref = telHref(settings.mainPhone);
+  const notice = consentNotice(settings.consultRetentionMonths);
+
+  return (
+    <>
+      {/* Hero */}
+      <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
+        <svg
+          aria-hidden="true"
+          focusable="false"
+          className="pointer-events-none absolute -right-32 -top-24 h-[560px] w-[560px] opacity-[0.14] desk:right-0"
+          viewBox="0 0 400 400"
+          fill="none"
+          stroke="currentColor"
+        >
+          {[70, 110, 150, 190].map((r) => (
+            <circle key={r} cx="260" cy="150" r={r} strokeWidth="1" />
+          ))}
+          <path d="M60 330 C 160 250, 280 250, 380 330" strokeWidth="1" />
+        </svg>
+        <div className={`${container} relative py-12 desk:py-20`}>
+          <p className="text-[14px] font-medium text-brand-100">{settings.firmName} · 가사 사건 전담 법률센터</p>
+          <h1 id="home-title" className="mt-3 text-[30px] font-bold leading-[1.3] tracking-[-0.035em] desk:text-[46px]">
+            이혼과 가족의 문제,
+            <br />
+            혼자 견디지 않으셔도 됩니다
+          </h1>
+          <p className="mt-4 max-w-[620px] text-[16px] leading-relaxed text-slate-200 desk:text-[18px]">
+            이혼, 재산분할, 상간자 소송, 양육권까지. 가사 사건을 전담하는 변호사가 사정을 끝까지 듣고, 지금 선택할 수 있는 길을
+            차분히 설명해 드립니다.
+          </p>
+          <ul className="mt-6 flex flex-wrap gap-2.5" aria-label="상담 안내">
+            <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-[15px] font-semibold ring-1 ring-white/20">
+              <ClockIcon size={18} className="text-amber-200" />
+              24시간 법률 상담
+            </li>
+            <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-[15px] font-semibold ring-1 ring-white/20">
+              <FolderIcon size={18} className="text-amber-200" />
+              매월 약 {settings.monthlyFamilyCases.toLocaleString('ko-KR')}건의 가사 사건
+            </li>
+          </ul>
+          <div className="mt-8 flex flex-col gap-3 call:flex-row call:flex-wrap call:items-center">
+            <ConsultCtaButton
+              label="상담 신청하기"
+              placeholder="예) 결혼 8년 차, 자녀가 한 명 있습니다. 협의이혼이 가능한지, 재산분할은 어떻게 되는지 궁금합니다."
+              testId="home-consult-cta"
+              className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-accent-600 px-7 text-[17px] font-bold text-white shadow-lg hover:bg-accent-500"
+            />
+            <a
+              href={phoneHref}
+              className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-white px-6 text-[17px] font-bold text-brand-900 hover:bg-brand-50"
+            >
+              <PhoneIcon size={20} className="text-accent-600" />
+              {settings.mainPhone}
+            </a>
+            <Link
+              href={routes.consultBoard}
+              className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl px-3 text-[15px] font-semibold text-white underline-offset-4 hover:underline"
+            >
+              온라인 상담 신청서 작성
+              <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      {/* Specialties */}
+      <section aria-labelledby="specialties-title" className="bg-white py-14 desk:py-20">
+        <div className={container}>
+          <p className={eyebrow}>전문분야</p>
+          <h2 id="specialties-title" className={sectionTitle}>
+            사건마다 먼저 알아 두셔야 할 것
+          </h2>
+          <p className="mt-3 max-w-[680px] text-[16px] leading-relaxed text-slate-700">
+            같은 이혼이라도 절차와 쟁점은 사건마다 다릅니다. 분야별로 법이 정한 기준을 짧게 정리했습니다.
+          </p>
+          <ul className="mt-8 grid gap-4 desk:grid-cols-2 lg:grid-cols-3">
+            {specialties.map((specialty) => {
+              const guide = specialtyGuides[specialty.slug];
+              return (
+                <li
+                  key={specialty.slug}
+                  className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand-600 hover:shadow-lg focus-within:border-brand-600"
+                >
+                  <div className="flex items-center justify-between gap-3">
+                    <h3 className="text-[19px] font-bold tracking-[-0.02em] text-brand-900">
+                      <Link href={specialtyPath(specialty.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+                        {specialty.title}
+                      </Link>
+                    </h3>
+                    <ScaleIcon size={22} className="shrink-0 text-brand-600" />
+                  </div>
+                  <p className="mt-1 text-[13px] font-medium text-accent-600">{guide.basis}</p>
+                  <div className="mt-3 space-y-2 text-[15px] leading-relaxed text-slate-700">
+                    {guide.body.map((sentence) => (
+                      <p key={sentence}>{sentence}</p>
+                    ))}
+                  </div>
+                  <span className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+                    자세히 보기 <ArrowRightIcon size={16} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      {/* How a consultation works */}
+      <section aria-labelledby="steps-title" className="bg-brand-50 py-14 desk:py-20">
+        <div className={container}>
+          <p className={eyebrow}>상담 절차</p>
+          <h2 id="steps-title" className={sectionTitle}>
+            상담은 이렇게 진행됩니다
+          </h2>
+          <ol className="mt-8 grid gap-4 desk:grid-cols-3">
+            {steps.map((step, index) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-[15px] font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-[18px] font-bold text-brand-900">{step.title}</h3>
+                <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{step.body}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {/* Lawyers and cases */}
+      <section aria-labelledby="team-title" className="bg-white py-14 desk:py-20">
+        <div className={`${container} grid gap-5 desk:grid-cols-2`}>
+          <div className="flex flex-col rounded-2xl bg-brand-800 p-7 text-white desk:p-9">
+            <UsersIcon size={30} className="text-amber-200" />
+            <h2 id="team-title" className="mt-4 text-[24px] font-bold tracking-[-0.03em]">
+              가사 사건을 전담하는 변호사들
+            </h2>
+            <p className="mt-3 text-[15.5px] leading-relaxed text-slate-200">
+              이혼·가사 사건을 전담하는 변호사들이 첫 상담부터 조정, 소송, 판결 뒤의 집행까지 한 사건을 끝까지 함께합니다. 사건마다
+              담당 변호사가 정해지고, 진행 상황은 담당 변호사에게 직접 들으실 수 있습니다.
+            </p>
+            <Link
+              href={routes.lawyers}
+              className="mt-auto inline-flex w-fit items-center gap-1.5 pt-6 text-[16px] font-bold text-white underline-offset-4 hover:underline"
+            >
+              변호사 소개 보기 <ArrowRightIcon size={18} />
+            </Link>
+          </div>
+          <div className="flex flex-col rounded-2xl border border-slate-200 p-7 desk:p-9">
+            <ShieldIcon size={30} className="text-brand-600" />
+            <h2 className="mt-4 text-[24px] font-bold tracking-[-0.03em] text-brand-900">승소사례와 고객 후기</h2>
+            <p className="mt-3 text-[15.5px] leading-relaxed text-slate-700">
+              실제 판결과 조정 결과를 의뢰인이 드러나지 않도록 가린 뒤, 사건의 쟁점과 진행 과정을 함께 소개합니다. 비슷해 보이는
+              사건이라도 사실관계와 증거에 따라 결과는 달라질 수 있습니다.
+            </p>
+            <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-6">
+              <Link href={routes.winCases} className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+                승소사례 보기 <ArrowRightIcon size={18} />
+              </Link>
+              <Link href={routes.reviews} className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+                고객 후기 보기 <ArrowRightIcon size={18} />
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {/* Tools and community */}
+      <section aria-labelledby="tools-title" className="bg-slate-50 py-14 desk:py-20">
+        <div className={container}>
+          <p className={eyebrow}>계산기 · 판례분석</p>
+          <h2 id="tools-title" className={sectionTitle}>
+            상담 전에 직접 가늠해 보세요
+          </h2>
+          <ul className="mt-8 grid gap-4 desk:grid-cols-3">
+            {calculatorLinks.map((calculator) => (
+              <li key={calculator.href}>
+                <ToolTile href={calculator.href} title={calculator.title} body={calculatorNotes[calculator.href] ?? ''} icon={<CalculatorIcon size={24} />} />
+              </li>
+            ))}
+            <li>
+              <ToolTile
+                href={routes.affairAwardAnalysis}
+                title="상간자 위자료 판례분석"
+                body="공개된 판결에서 상간자 위자료가 얼마로, 어떤 사정을 근거로 정해졌는지 살펴봅니다."
+                icon={<ScaleIcon size={24} />}
+              />
+            </li>
+          </ul>
+
+          <h2 className="mt-14 text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">비슷한 고민을 나누는 곳</h2>
+          <ul className="mt-6 grid gap-4 desk:grid-cols-2">
+            <li>
+              <ToolTile
+                href={routes.qna}
+                title="이혼 법률 Q&A 센터"
+                body="자주 묻는 질문과 변호사의 답변을 주제별로 찾아볼 수 있습니다. 궁금한 점을 직접 물어보셔도 됩니다."
+                icon={<QuestionIcon size={24} />}
+              />
+            </li>
+            <li>
+              <ToolTile
+                href={routes.talk}
+                title="익명 부부 커뮤니티"
+                body="이름을 밝히지 않고 비슷한 상황을 겪는 분들과 이야기를 나눌 수 있습니다. 작성자 정보는 공개되지 않습니다."
+                icon={<ChatIcon size={24} />}
+              />
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      {/* Quick consult */}
+      <section aria-labelledby="quick-title" className="bg-white py-14 desk:py-20">
+        <div className={`${container} grid gap-8 desk:grid-cols-[1fr_1.1fr] desk:items-start`}>
+          <div>
+            <p className={eyebrow}>빠른 상담</p>
+            <h2 id="quick-title" className={sectionTitle}>
+              연락처와 사정을
+              <br />
+              짧게 남겨 주세요
+            </h2>
+            <p className="mt-4 text-[16px] leading-relaxed text-slate-700">
+              변호사가 내용을 확인하고 전화드립니다. 늦은 밤에 남기셔도 괜찮습니다. 바로 이야기하고 싶으시면 대표번호로 전화 주세요.
+            </p>
+            <a href={phoneHref} className="mt-5 inline-flex items-center gap-2 text-[22px] font-bold text-brand-900 hover:underline">
+              <PhoneIcon size={22} className="text-accent-600" />
+              {settings.mainPhone}
+            </a>
+            <ul className="mt-6 space-y-2 text-[14.5px] text-slate-700">
+              <li className="flex gap-2">
+                <ShieldIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+                남기신 내용은 상담을 맡은 변호사와 권한이 있는 직원만 볼 수 있습니다.
+              </li>
+              <li className="flex gap-2">
+                <ClockIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+                {notice.retention}
+              </li>
+            </ul>
+          </div>
+          <QuickConsult
+            mainPhone={settings.mainPhone}
+            notice={notice}
+            deskUrl={env().LEGAL_DESK_URL ?? routes.consultReceipt}
+            turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
+          />
+        </div>
+      </section>
+
+      {/* Offices */}
+      <section aria-labelledby="offices-title" className="border-t border-slate-200 bg-white py-14 desk:py-20">
+        <div className={container}>
+          <p className={eyebrow}>오시는 길</p>
+          <h2 id="offices-title" className={sectionTitle}>
+            가까운 사무실에서 만나 뵙겠습니다
+          </h2>
+          <ul className="mt-8 grid gap-4 desk:grid-cols-2">
+            {settings.offices.map((office) => (
+              <li key={office.name} className="rounded-2xl border border-slate-200 p-6">
+                <h3 className="text-[19px] font-bold text-brand-900">{office.name}</h3>
+                <p className="mt-3 flex gap-2 text-[15px] text-slate-800">
+                  <MapPinIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
+                  {office.address}
+                </p>
+                <p className="mt-2 flex gap-2 text-[15px] text-slate-800">
+                  <TrainIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
+                  <span>
+                    {office.station} {office.exit}, {office.walk}
+                  </span>
+                </p>
+                <p className="mt-2 pl-7 text-[14px] text-slate-600">주차: {office.parking}</p>
+                <a href={telHref(office.phone)} className="mt-4 inline-flex items-center gap-1.5 pl-7 text-[15px] font-semibold text-brand-800 hover:underline">
+                  <PhoneIcon size={16} />
+                  {office.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <Link href={routes.directions} className="mt-6 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+            지도와 자세한 길 안내 <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ToolTile({ href, title, body, icon }: { href: string; title: string; body: string; icon: React.ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+      <span>
+        <span className="flex items-center gap-1 text-[17px] font-bold text-brand-900 group-hover:underline">{title}</span>
+        <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">{body}</span>
+      </span>
+    </Link>
+  );
+}

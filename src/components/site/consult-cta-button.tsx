@@ -1,0 +1,24 @@
+'use client';
+
+import { openConsultModal } from '@/features/consult/ui/consult-events';
+import { ChatIcon } from './icons';
+
+/** A button that opens the consultation modal with a hint of what to write. */
+export function ConsultCtaButton({
+  label,
+  placeholder,
+  className,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <button type="button" onClick={() => openConsultModal({ placeholder })} className={className} data-testid={testId}>
+      <ChatIcon size={20} />
+      {label}
+    </button>
+  );
+}

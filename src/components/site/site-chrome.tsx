@@ -1,0 +1,58 @@
+import { Suspense } from 'react';
+import { consentNotice } from '@/features/consult/domain/consult-rules';
+import type { FirmSettings } from '@/features/firm/domain/firm-settings';
+import { telHref } from '@/features/firm/domain/firm-settings';
+import { ChunkReloadGuard } from './chunk-reload-guard';
+import { ContactPanel } from './contact-panel';
+import { FloatingCall } from './floating-call';
+import { LayoutBackground } from './layout-background';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The site chrome around every page: top bar and drawer, main landmark, footer and the call helpers. */
+export function SiteChrome({
+  settings,
+  devMenu,
+  deskUrl,
+  turnstileSiteKey,
+  children,
+}: {
+  settings: FirmSettings;
+  devMenu: boolean;
+  /** Where a saved consult lands (LEGAL_DESK_URL or the receipt page). */
+  deskUrl: string;
+  turnstileSiteKey: string | null;
+  children: React.ReactNode;
+}) {
+  const mainPhoneHref = telHref(settings.mainPhone);
+  const notice = consentNotice(settings.consultRetentionMonths);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[100] rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        본문 바로가기
+      </a>
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      <ChunkReloadGuard />
+      <LayoutBackground />
+      <SiteHeader settings={settings} devMenu={devMenu} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <SiteFooter settings={settings} devMenu={devMenu} />
+      <ContactPanel
+        mainPhone={settings.mainPhone}
+        mainPhoneHref={mainPhoneHref}
+        deskUrl={deskUrl}
+        turnstileSiteKey={turnstileSiteKey}
+        notice={{ purpose: notice.purpose, items: notice.items, retention: notice.retention, refusal: notice.refusal }}
+      />
+      <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
+    </>
+  );
+}
