@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { connection } from 'next/server';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { Snackbar } from '@/components/snackbar';
 import { ConsultModals } from '@/features/consult/ui/consult-modals';
@@ -11,7 +10,6 @@ import { routes } from '@/lib/routes';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const settings = await getFirmSettings();
   return {
     metadataBase: new URL(env().SITE_URL),
@@ -23,14 +21,18 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * Public pages are cached and regenerated in the background at most every 5 seconds, so an edit
+ * to the firm's facts shows everywhere within seconds (decision 001). Per-visitor pages opt out.
+ */
+export const revalidate = 5;
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#142c49' };
 
 // Plain ES5 on purpose: Internet Explorer cannot parse the site's bundles (spec: IE gets a notice).
 const ieDetect = `(function(){var u=navigator.userAgent;if(/MSIE |Trident\\//.test(u)){document.documentElement.className+=' is-ie';}})();`;
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  // Pages read the firm's facts at request time, so the build never opens the database.
-  await connection();
   const settings = await getFirmSettings();
   const config = env();
   const deskUrl = config.LEGAL_DESK_URL ?? routes.consultReceipt;

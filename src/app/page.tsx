@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import {
   ArrowRightIcon,
@@ -25,7 +24,6 @@ import { calculatorLinks, routes, specialties, specialtyPath } from '@/lib/route
 import { env } from '@/server/env';
 
 export async function generateMetadata(): Promise<Metadata> {
-  await connection();
   const settings = await getFirmSettings();
   // The root layout's title template does not apply to the page of its own segment.
   return pageMetadata(
@@ -107,7 +105,6 @@ const eyebrow = 'text-[13px] font-semibold tracking-[0.08em] text-accent-600';
 const sectionTitle = 'mt-2 text-[26px] font-bold leading-tight tracking-[-0.03em] text-brand-900 desk:text-[32px]';
 
 export default async function HomePage() {
-  await connection();
   const settings = await getFirmSettings();
   const phoneHref = telHref(settings.mainPhone);
   const notice = consentNotice(settings.consultRetentionMonths);

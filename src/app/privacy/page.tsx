@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { consentNotice } from '@/features/consult/domain/consult-rules';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
@@ -34,7 +33,6 @@ const sections = [
 type SectionId = (typeof sections)[number]['id'];
 
 export default async function PrivacyPage() {
-  await connection();
   const settings = await getFirmSettings();
   const notice = consentNotice(settings.consultRetentionMonths);
   const officer = settings.privacyOfficer;

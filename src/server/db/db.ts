@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { env } from '../env';
+import { env, isBuildPhase } from '../env';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget, type Db } from './client';
 import { seedDemoContent } from '../seed';
 
@@ -12,7 +14,22 @@ const holder: Holder = ((globalThis as Record<string, unknown>).__familyLawDb ??
 
 export function databaseTarget(): DatabaseTarget {
   const { DATABASE_URL, DATA_DIR } = env();
-  return DATABASE_URL ? { kind: 'postgres', url: DATABASE_URL } : { kind: 'pglite', dataDir: path.resolve(DATA_DIR) };
+  if (DATABASE_URL) return { kind: 'postgres', url: DATABASE_URL };
+  if (isBuildPhase()) return buildPhaseTarget(path.resolve(DATA_DIR));
+  return { kind: 'pglite', dataDir: path.resolve(DATA_DIR) };
+}
+
+/**
+ * `next build` prerenders public pages (decision 001) in worker processes while the embedded
+ * folder may belong to no one or to a server: each worker reads a private copy of it, or an
+ * in-memory database with the same demo seed the first start writes.
+ */
+function buildPhaseTarget(dataDir: string): DatabaseTarget {
+  if (!fs.existsSync(path.join(dataDir, 'pglite'))) return { kind: 'pglite-memory' };
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'build-db-'));
+  fs.cpSync(dataDir, copy, { recursive: true, filter: (source) => !source.endsWith('pglite.lock') });
+  process.once('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
+  return { kind: 'pglite', dataDir: copy };
 }
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {

@@ -28,28 +28,27 @@ export async function enqueueJob(
     .onConflictDoNothing({ target: jobs.idempotencyKey });
 }
 
-export async function claimJobs(db: Db, limit: number, now = new Date()): Promise<JobRow[]> {
-  const staleBefore = new Date(now.getTime() - STALE_MS);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(
-        or(
-          and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-          and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
-        ),
-      )
-      .orderBy(asc(jobs.runAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(jobs)
-      .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1`, updatedAt: now })
-      .where(inArray(jobs.id, due.map((d) => d.id)))
-      .returning();
-  });
+/** Claims due jobs in one statement: FOR UPDATE SKIP LOCKED hands each job to one process. */
+export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
+  // Database time, not this process's: rows are stamped by the database's clock.
+  const staleBefore = sql`now() - make_interval(secs => ${STALE_MS / 1000})`;
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
+      ),
+    )
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1`, updatedAt: sql`now()` })
+    .where(inArray(jobs.id, due))
+    .returning();
 }
 
 export async function finishJob(db: Db, job: JobRow, outcome: JobOutcome, options: { baseBackoffMs?: number } = {}): Promise<void> {
@@ -71,7 +70,7 @@ export async function finishJob(db: Db, job: JobRow, outcome: JobOutcome, option
             status: 'pending',
             lockedAt: null,
             lastError: outcome.error,
-            runAt: new Date(now.getTime() + backoffMs(job.attempts, options.baseBackoffMs)),
+            runAt: sql`now() + make_interval(secs => ${backoffMs(job.attempts, options.baseBackoffMs) / 1000})`,
             updatedAt: now,
           },
     )

@@ -10,12 +10,13 @@ export type Worker = { wake: () => void; stop: () => Promise<void>; idle: () => 
 export function startWorker(
   getDb: () => Promise<Db>,
   handlers: Record<string, JobHandler>,
-  options: { pollMs?: number; baseBackoffMs?: number; onError?: (error: unknown) => void } = {},
+  options: { pollMs?: number; wakeDelayMs?: number; baseBackoffMs?: number; onError?: (error: unknown) => void } = {},
 ): Worker {
   const pollMs = options.pollMs ?? 1_000;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  let soon: ReturnType<typeof setTimeout> | null = null;
 
   const tick = (): Promise<void> => {
     if (stopped) return Promise.resolve();
@@ -43,13 +44,20 @@ export function startWorker(
   void tick();
 
   return {
-    wake: () => void tick(),
+    // A short delay gathers the jobs of a burst of requests into one claim.
+    wake: () => {
+      soon ??= setTimeout(() => {
+        soon = null;
+        void tick();
+      }, options.wakeDelayMs ?? 50);
+    },
     idle: async () => {
       while (running) await running;
     },
     stop: async () => {
       stopped = true;
       clearInterval(timer);
+      if (soon) clearTimeout(soon);
       while (running) await running;
     },
   };

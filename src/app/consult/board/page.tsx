@@ -1,4 +1,3 @@
-import { connection } from 'next/server';
 import { consentNotice } from '@/features/consult/domain/consult-rules';
 import { AreaConsult } from '@/features/consult/ui/area-consult';
 import { ConsultBoardForm } from '@/features/consult/ui/consult-board-form';
@@ -15,7 +14,6 @@ export const metadata = pageMetadata(
 );
 
 export default async function ConsultBoardPage() {
-  await connection();
   const settings = await getFirmSettings();
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">

@@ -85,7 +85,7 @@ describe(`fileConsult (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(consent[0]?.textVersion).toMatch(/^consult-/);
     const queued = await database.db.select().from(jobs);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: PARTNER_NOTICE_JOB, status: 'pending', payload: { consultId: result.model.id } });
+    expect(queued[0]).toMatchObject({ kind: PARTNER_NOTICE_JOB, status: 'pending', payload: { legalCaseUuid: result.model.legal_case_uuid } });
   });
 
   it('rejects invalid input with the spec messages and saves nothing', async () => {
@@ -162,7 +162,7 @@ describe('partner notification job', () => {
       id: result.model.id,
       category: 'CONSULT',
     });
-    expect(partner.requests[0]?.headers['idempotency-key']).toBe(`consult-${result.model.id}-${result.model.legal_case_uuid}`);
+    expect(partner.requests[0]?.headers['idempotency-key']).toBe(`consult-${result.model.legal_case_uuid}`);
     await runDueJobs(database.db, handlers());
     expect(partner.requests).toHaveLength(1);
     const [job] = await database.db.select().from(jobs);
@@ -271,7 +271,7 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
 function brokenDb(handle: TestDatabase) {
   return new Proxy(handle.db, {
     get(target, property, receiver) {
-      if (property === 'transaction') return async () => Promise.reject(new Error('database is down'));
+      if (property === 'execute' || property === 'transaction') return async () => Promise.reject(new Error('database is down'));
       return Reflect.get(target, property, receiver);
     },
   });

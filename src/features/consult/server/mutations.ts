@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { enqueuePartnerNotice } from '@/features/notifications/server/partner-notice';
+import { sql } from 'drizzle-orm';
+import { partnerNoticeJob } from '@/features/notifications/server/partner-notice';
 import { verifyTurnstile } from '@/server/bot-check';
 import { getDb } from '@/server/db/db';
-import { consents, consults } from '@/server/db/schema';
+import { consents, consults, jobs } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { hitRateLimit } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/runtime';
@@ -29,7 +30,7 @@ const RATE_WINDOW_MS = 60 * 60_000;
 /**
  * Files a consultation request (DESIGN section 5): validate with the spec's rules, check the
  * honeypot, the rate limit and Turnstile, then store the consult, its consent record and the
- * partner notification job in one transaction. Only a committed transaction answers ok.
+ * partner notification job in one statement. Only a committed write answers ok.
  */
 export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Promise<FileConsultResult> {
   const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
@@ -71,39 +72,31 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   const inflowRoute = typeof raw.inflow_route === 'string' ? raw.inflow_route.trim().slice(0, 300) || null : null;
   const inflowAt = parseDate(raw.inflow_at);
   const now = new Date();
+  const legalCaseUuid = randomUUID();
+  const job = partnerNoticeJob(legalCaseUuid);
   try {
-    const saved = await db.transaction(async (tx) => {
-      const [consult] = await tx
-        .insert(consults)
-        .values({
-          legalCaseUuid: randomUUID(),
-          name: data.name || null,
-          tel: data.tel,
-          content: data.content,
-          region: data.address || null,
-          category: data.category || null,
-          source,
-          inflowRoute,
-          inflowAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!consult) throw new Error('insert returned no row');
-      await tx.insert(consents).values({
-        consultId: consult.id,
-        purpose: 'consult',
-        textVersion: CONSENT_VERSION,
-        agreedAt: now,
-      });
-      await enqueuePartnerNotice(tx, consult);
-      return consult;
-    });
+    // One statement stores the consult, its consent record and the notification job: atomic
+    // without an explicit transaction, and one round trip (PGlite runs on the request's thread).
+    const result = await db.execute(sql`
+      with saved as (
+        insert into ${consults} (legal_case_uuid, name, tel, content, region, category, source, inflow_route, inflow_at, created_at, updated_at)
+        values (${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${data.content}, ${data.address || null}, ${data.category || null},
+                ${source}, ${inflowRoute}, ${inflowAt?.toISOString() ?? null}, ${now.toISOString()}, ${now.toISOString()})
+        returning id, name, legal_case_uuid, created_at
+      ), consent as (
+        insert into ${consents} (consult_id, purpose, text_version, agreed_at)
+        select id, 'consult', ${CONSENT_VERSION}, ${now.toISOString()} from saved
+      ), job as (
+        insert into ${jobs} (kind, payload, idempotency_key) values (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.idempotencyKey})
+      )
+      select id, name, legal_case_uuid, created_at from saved`);
+    const saved = (result as unknown as { rows: Array<{ id: number; name: string | null; legal_case_uuid: string; created_at: string | Date }> }).rows[0];
+    if (!saved) throw new Error('insert returned no row');
     wakeJobs();
     return {
       ok: true,
-      model: { id: saved.id, name: saved.name ?? '', legal_case_uuid: saved.legalCaseUuid },
-      createdAt: saved.createdAt,
+      model: { id: Number(saved.id), name: saved.name ?? '', legal_case_uuid: saved.legal_case_uuid },
+      createdAt: new Date(saved.created_at),
     };
   } catch (error) {
     console.error('[consult] save failed', error);

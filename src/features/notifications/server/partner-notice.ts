@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consults, partnerDeliveries } from '@/server/db/schema';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
@@ -18,33 +18,40 @@ export function partnerNoticeBody(consult: { id: number; name: string | null; te
   return { name: consult.name?.trim() || '고객', tel: consult.tel, legalCaseUuid: consult.legalCaseUuid, id: consult.id, category: 'CONSULT' };
 }
 
-export function partnerIdempotencyKey(consult: { id: number; legalCaseUuid: string }): string {
-  return `consult-${consult.id}-${consult.legalCaseUuid}`;
+/** The legal-case uuid is unique per consult, so it names the notice for the partner too. */
+export function partnerIdempotencyKey(consult: { legalCaseUuid: string }): string {
+  return `consult-${consult.legalCaseUuid}`;
 }
 
-export async function enqueuePartnerNotice(db: DbOrTx, consult: { id: number; legalCaseUuid: string }): Promise<void> {
-  await enqueueJob(db, {
-    kind: PARTNER_NOTICE_JOB,
-    payload: { consultId: consult.id },
-    idempotencyKey: partnerIdempotencyKey(consult),
-  });
+/** The job row that delivers a consult's notice; written in the same statement as the consult. */
+export function partnerNoticeJob(legalCaseUuid: string) {
+  return { kind: PARTNER_NOTICE_JOB, payload: { legalCaseUuid }, idempotencyKey: partnerIdempotencyKey({ legalCaseUuid }) };
+}
+
+/** Queues the notice again for an existing consult (the back office's retry); a no-op while one is queued. */
+export async function enqueuePartnerNotice(db: DbOrTx, consult: { legalCaseUuid: string }): Promise<void> {
+  await enqueueJob(db, partnerNoticeJob(consult.legalCaseUuid));
 }
 
 const RETRYABLE = new Set([408, 425, 429]);
 
 export function partnerNoticeHandler(config: { partnerApiUrl: string | undefined; timeoutMs?: number }): JobHandler {
   return async (job, db) => {
-    const { consultId } = job.payload as { consultId: number };
-    const [consult] = await db.select().from(consults).where(eq(consults.id, consultId));
-    if (!consult) return { status: 'failed', error: `consult ${consultId} no longer exists` };
-
-    const record = (outcome: string, httpStatus: number | null, detail: string | null) =>
-      db.insert(partnerDeliveries).values({ consultId, jobId: job.id, attempt: job.attempts, outcome, httpStatus, detail });
+    const { legalCaseUuid } = job.payload as { legalCaseUuid: string };
 
     if (!config.partnerApiUrl) {
-      await record('skipped', null, 'PARTNER_API_URL is not configured');
-      return { status: 'skipped', detail: 'PARTNER_API_URL is not configured' };
+      // Recorded straight from the uuid: one statement, no read of the consult's personal data.
+      const detail = 'PARTNER_API_URL is not configured';
+      await db.execute(sql`
+        insert into ${partnerDeliveries} (consult_id, job_id, attempt, outcome, detail)
+        select id, ${job.id}, ${job.attempts}, 'skipped', ${detail} from ${consults} where legal_case_uuid = ${legalCaseUuid}`);
+      return { status: 'skipped', detail };
     }
+
+    const [consult] = await db.select().from(consults).where(eq(consults.legalCaseUuid, legalCaseUuid));
+    if (!consult) return { status: 'failed', error: `consult ${legalCaseUuid} no longer exists` };
+    const record = (outcome: string, httpStatus: number | null, detail: string | null) =>
+      db.insert(partnerDeliveries).values({ consultId: consult.id, jobId: job.id, attempt: job.attempts, outcome, httpStatus, detail });
 
     const url = new URL('/api/consults/biz-kakao', config.partnerApiUrl).toString();
     let response: Response;

@@ -1,0 +1,53 @@
+// `npm test`: unit and integration tests (on PGlite, and again on PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser tests against a production build.
+// Ends with one line: 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env } });
+  if (result.status !== 0) exitCode = 1;
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return false;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  return true;
+}
+
+function vitest(label, project, env = {}) {
+  const out = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${out}`], env);
+  if (!countVitest(out)) totals.failed += 1;
+}
+
+vitest('unit', 'unit');
+vitest('integration (PGlite)', 'integration', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('integration (PostgreSQL)', 'integration');
+
+if (run('production build', 'npx', ['next', 'build'])) {
+  const out = path.join(tmp, 'playwright.json');
+  run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  if (fs.existsSync(out)) {
+    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+    totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    totals.failed += stats.unexpected ?? 0;
+    totals.skipped += stats.skipped ?? 0;
+  } else totals.failed += 1;
+} else totals.failed += 1;
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (totals.failed > 0) exitCode = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);
