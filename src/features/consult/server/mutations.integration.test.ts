@@ -136,6 +136,16 @@ describe(`fileConsult (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
   });
 
+  it('answers the save failure message when the rate-limit check cannot reach the database', async () => {
+    expectConsoleError();
+    useDatabaseForTests({ ...database, db: brokenDb(database, true) });
+    try {
+      expect(await fileConsult(request(), meta())).toEqual({ ok: false, status: 500, formError: messages.saveFailed });
+    } finally {
+      useDatabaseForTests(database);
+    }
+  });
+
   it('answers the save failure message when the database fails, and logs it', async () => {
     expectConsoleError();
     useDatabaseForTests({ ...database, db: brokenDb(database) });
@@ -268,10 +278,11 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promi
   }
 }
 
-function brokenDb(handle: TestDatabase) {
+function brokenDb(handle: TestDatabase, failInserts = false) {
   return new Proxy(handle.db, {
     get(target, property, receiver) {
       if (property === 'execute' || property === 'transaction') return async () => Promise.reject(new Error('database is down'));
+      if (property === 'insert' && failInserts) return () => { throw new Error('database is down'); };
       return Reflect.get(target, property, receiver);
     },
   });

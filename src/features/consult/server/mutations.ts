@@ -47,12 +47,15 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 
   const settings = env();
-  const db = await getDb();
-  const limit = await hitRateLimit(db, {
-    key: `consult:${meta.address}`,
-    limit: settings.CONSULT_RATE_LIMIT,
-    windowMs: RATE_WINDOW_MS,
-  });
+  let db: Awaited<ReturnType<typeof getDb>>;
+  let limit: Awaited<ReturnType<typeof hitRateLimit>>;
+  try {
+    db = await getDb();
+    limit = await hitRateLimit(db, { key: `consult:${meta.address}`, limit: settings.CONSULT_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+  } catch (error) {
+    console.error('[consult] rate limit check failed', error);
+    return { ok: false, status: 500, formError: messages.saveFailed };
+  }
   if (!limit.allowed) {
     return { ok: false, status: 429, formError: messages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
   }
