@@ -10,7 +10,6 @@ import { hitRateLimit } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/runtime';
 import {
   CONSENT_VERSION,
-  consultSources,
   messages,
   validateConsult,
   type ConsultSource,
@@ -71,7 +70,6 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 
   const { data } = checked;
-  const source = consultSources.includes(meta.source) ? meta.source : 'api';
   const inflowRoute = typeof raw.inflow_route === 'string' ? raw.inflow_route.trim().slice(0, 300) || null : null;
   const inflowAt = parseDate(raw.inflow_at);
   const now = new Date();
@@ -84,7 +82,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
       with saved as (
         insert into ${consults} (legal_case_uuid, name, tel, content, region, category, source, inflow_route, inflow_at, created_at, updated_at)
         values (${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${data.content}, ${data.address || null}, ${data.category || null},
-                ${source}, ${inflowRoute}, ${inflowAt?.toISOString() ?? null}, ${now.toISOString()}, ${now.toISOString()})
+                ${meta.source}, ${inflowRoute}, ${inflowAt?.toISOString() ?? null}, ${now.toISOString()}, ${now.toISOString()})
         returning id, name, legal_case_uuid, created_at
       ), consent as (
         insert into ${consents} (consult_id, purpose, text_version, agreed_at)

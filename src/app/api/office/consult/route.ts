@@ -1,5 +1,6 @@
 // POST /api/office/consult: files a consultation request (spec section 7; DESIGN section 5).
 import { NextResponse } from 'next/server';
+import { consultSources } from '@/features/consult/domain/consult-rules';
 import { fileConsult } from '@/features/consult/server/mutations';
 import { clientAddress } from '@/server/client-address';
 import { jsonError, readJsonBody } from '@/server/http';
@@ -13,7 +14,7 @@ export async function POST(request: Request) {
   const source = (body.value as { source?: unknown }).source;
   const result = await fileConsult(body.value, {
     address: clientAddress(request.headers),
-    source: typeof source === 'string' ? (source as never) : 'api',
+    source: consultSources.find((known) => known === source) ?? 'api',
   });
   if (result.ok) return NextResponse.json({ success: true, model: result.model });
   return jsonError(
