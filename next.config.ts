@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() and app/forbidden.tsx: the back office answers 403 to members without the role.
+  experimental: { authInterrupts: true },
   async redirects() {
     return permanentRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 }));
   },

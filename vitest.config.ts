@@ -16,7 +16,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: ['src/**/*.integration.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias },
+        // Server actions read the request through next/headers; tests set it per call.
+        resolve: { alias: { ...alias, 'next/headers': path.resolve(import.meta.dirname, 'tests/support/next-headers.ts') } },
         test: {
           name: 'integration',
           include: ['src/**/*.integration.test.ts'],

@@ -1,3 +1,5 @@
+import { getFirmSettings } from '@/features/firm/server/queries';
+import { SEND_MAIL_JOB, sendMailHandler } from '@/features/notifications/server/mail';
 import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notifications/server/partner-notice';
 import { closeDb, getDb } from './db/db';
 import { env } from './env';
@@ -15,7 +17,11 @@ export function startServerRuntime(): Promise<void> {
   runtime.started ??= (async () => {
     await getDb();
     if (env().JOB_WORKER === 'on') {
-      runtime.worker = startWorker(getDb, { [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }) }, {
+      const handlers = {
+        [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
+        [SEND_MAIL_JOB]: sendMailHandler({ smtpUrl: env().SMTP_URL, from: async () => (await getFirmSettings()).supportEmail }),
+      };
+      runtime.worker = startWorker(getDb, handlers, {
         onError: (error) => console.error('[jobs] worker error', error),
       });
     }

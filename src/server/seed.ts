@@ -1,8 +1,63 @@
-import { firmSettings } from './db/schema';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { accounts, firmSettings, roles, userRoles, users } from './db/schema';
 import type { Db } from './db/client';
 import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
+import { roleDescriptions, roleNames, teamRoleNames } from '@/features/auth/domain/permissions';
 
-/** Seeds demo content into an empty database; existing rows are never overwritten. */
+/**
+ * Seeds what an empty database needs; existing rows are never overwritten. The role list is
+ * reference data every deployment needs; the firm settings are fictional demo values.
+ */
 export async function seedDemoContent(db: Db): Promise<void> {
   await db.insert(firmSettings).values({ id: 1, data: demoFirmSettings }).onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values([...roleNames, ...teamRoleNames].map((name) => ({ name, description: roleDescriptions[name] })))
+    .onConflictDoNothing({ target: roles.name });
+}
+
+export const demoAccounts = [
+  { email: 'admin@onsaemiro.example', name: '운영 관리자', roles: ['관리자'] },
+  { email: 'manager@onsaemiro.example', name: '한지우 매니저', roles: ['매니저'] },
+  { email: 'lawyer@onsaemiro.example', name: '김도윤 변호사', roles: ['변호사'] },
+  { email: 'member@onsaemiro.example', name: '데모 회원', roles: [] },
+] as const;
+
+/**
+ * Demo staff for the embedded demo only (never on DATABASE_URL): one random password, written
+ * once to DATA_DIR/demo-accounts.txt (mode 600), so no well-known password ever goes live.
+ */
+export async function seedDemoAccounts(db: Db, dataDir: string): Promise<void> {
+  const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoAccounts.map((a) => a.email)));
+  if (existing.length > 0) return;
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  if (anyUser) return;
+  const password = randomBytes(9).toString('base64url');
+  const hash = await hashPassword(password);
+  const now = new Date();
+  for (const account of demoAccounts) {
+    const id = randomUUID();
+    await db.insert(users).values({ id, name: account.name, email: account.email, emailVerified: true, ageConfirmedAt: now });
+    await db.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    for (const roleName of account.roles) {
+      const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+      if (role) await db.insert(userRoles).values({ userId: id, roleId: role.id });
+    }
+  }
+  const file = path.join(dataDir, 'demo-accounts.txt');
+  fs.writeFileSync(
+    file,
+    [
+      '데모 계정 (내장 데이터베이스 데모 전용, 운영 전에 삭제하거나 비밀번호를 바꾸세요)',
+      ...demoAccounts.map((a) => `${a.email}\t${a.roles.join(', ') || '회원'}`),
+      `비밀번호: ${password}`,
+      '',
+    ].join('\n'),
+    { mode: 0o600 },
+  );
+  console.log(`[seed] 데모 계정을 만들었습니다. 이메일과 비밀번호는 ${file} 에 있습니다.`);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { env, isBuildPhase } from '../env';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget, type Db } from './client';
-import { seedDemoContent } from '../seed';
+import { seedDemoAccounts, seedDemoContent } from '../seed';
 
 /**
  * The process-wide handle. Next bundles instrumentation and routes separately, so the handle
@@ -34,11 +34,16 @@ function buildPhaseTarget(dataDir: string): DatabaseTarget {
 
 export function getDatabaseHandle(): Promise<DatabaseHandle> {
   if (holder.override) return holder.override;
-  holder.handle ??= openDatabase(databaseTarget()).then(async (handle) => {
+  holder.handle ??= openSeeded(databaseTarget());
+  return holder.handle;
+}
+
+function openSeeded(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return openDatabase(target).then(async (handle) => {
     await seedDemoContent(handle.db);
+    if (target.kind === 'pglite' && !isBuildPhase()) await seedDemoAccounts(handle.db, target.dataDir);
     return handle;
   });
-  return holder.handle;
 }
 
 export async function getDb(): Promise<Db> {

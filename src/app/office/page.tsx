@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { can } from '@/features/auth/domain/permissions';
+import { requireCapability } from '@/features/auth/server/viewer';
+import { officeSections } from './_components/office-nav';
+
+export const metadata: Metadata = { title: '관리 홈' };
+
+export default async function OfficeHome() {
+  const viewer = await requireCapability('office.enter', '/office');
+  const sections = officeSections.filter((section) => can(viewer.ability, section.capability));
+  return (
+    <section aria-labelledby="office-title">
+      <h1 id="office-title" className="text-[24px] font-bold text-brand-900">
+        {viewer.name}님, 안녕하세요
+      </h1>
+      <p className="mt-2 text-slate-700">역할: {viewer.roles.join(', ')}</p>
+      <ul className="mt-6 grid gap-3 desk:grid-cols-3">
+        {sections.map((section) => (
+          <li key={section.href}>
+            <Link href={section.href} className="block rounded-xl border border-slate-200 p-5 text-[17px] font-semibold text-brand-900 hover:border-brand-600">
+              {section.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildAbility, can, capabilityNames, parseRoleRules, roleNames, scopeOf, teamRoleNames } from './permissions';
+
+describe('buildAbility', () => {
+  it.each(roleNames.filter((name) => name !== '퇴사'))('grants manage on the subject named %s', (role) => {
+    const ability = buildAbility([role]);
+    expect(ability.can('manage', role)).toBe(true);
+    expect(ability.can('manage', roleNames.find((other) => other !== role && other !== '퇴사')!)).toBe(false);
+  });
+
+  it('grants the spec\'s special subjects to the team roles', () => {
+    expect(buildAbility(['송무팀원']).rules.map((rule) => rule.subject)).toEqual(['송무팀', '레이아웃전환', '컨텐츠관리']);
+    expect(buildAbility(['톡 관리팀']).rules.map((rule) => rule.subject)).toEqual(['커플게시판', '이혼게시판']);
+    expect(buildAbility(['컨텐츠알바']).rules.map((rule) => rule.subject)).toEqual(['컨텐츠관리', '레이아웃전환']);
+  });
+
+  it('appends the stored rules after the role rules', () => {
+    const ability = buildAbility(['홍보'], [{ action: 'manage', subject: '송무팀' }]);
+    expect(ability.can('manage', '홍보')).toBe(true);
+    expect(ability.can('manage', '송무팀')).toBe(true);
+  });
+
+  it('lets 퇴사 revoke every staff subject, even one granted by a leftover role or a stored rule', () => {
+    const ability = buildAbility(['관리자', '퇴사'], [{ action: 'manage', subject: '매니저' }]);
+    expect(ability.can('manage', '관리자')).toBe(false);
+    expect(ability.can('manage', '매니저')).toBe(false);
+    expect(ability.can('manage', '퇴사')).toBe(true);
+    expect(scopeOf(ability)).toEqual([]);
+  });
+
+  it('gives a member without roles no capability', () => {
+    expect(scopeOf(buildAbility([]))).toEqual([]);
+  });
+
+  it('gives an admin every capability', () => {
+    expect(scopeOf(buildAbility(['관리자']))).toEqual(capabilityNames);
+  });
+
+  it('ignores role names it does not know', () => {
+    expect(buildAbility(['슈퍼유저']).rules).toEqual([]);
+    expect(teamRoleNames).toHaveLength(3);
+  });
+
+  it('reads consult access from the capability table', () => {
+    expect(can(buildAbility(['컨설턴트']), 'consult.read')).toBe(true);
+    expect(can(buildAbility(['컨설턴트']), 'consult.export')).toBe(false);
+    expect(can(buildAbility(['홍보']), 'consult.read')).toBe(false);
+  });
+});
+
+describe('parseRoleRules', () => {
+  it('reads an empty value as no rules', () => {
+    expect(parseRoleRules(null)).toEqual({ ok: true, rules: [] });
+    expect(parseRoleRules('  ')).toEqual({ ok: true, rules: [] });
+  });
+
+  it('reads a list of action and subject rules', () => {
+    expect(parseRoleRules('[{"action":"manage","subject":["송무팀","컨텐츠관리"]},{"action":"manage","subject":"관리자","inverted":true}]')).toEqual({
+      ok: true,
+      rules: [
+        { action: 'manage', subject: ['송무팀', '컨텐츠관리'] },
+        { action: 'manage', subject: '관리자', inverted: true },
+      ],
+    });
+  });
+
+  it.each([
+    ['not JSON', '{manage'],
+    ['an object, not a list', '{"action":"manage","subject":"관리자"}'],
+    ['a rule without a subject', '[{"action":"manage"}]'],
+    ['one bad rule among good ones', '[{"action":"manage","subject":"송무팀"},{"action":1,"subject":"관리자"}]'],
+    ['conditions, which we do not accept', '[{"action":"manage","subject":"송무팀","conditions":{"id":1}}]'],
+  ])('rejects %s as a whole, with a Korean message', (_label, text) => {
+    const result = parseRoleRules(text);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/역할 규칙/);
+  });
+});

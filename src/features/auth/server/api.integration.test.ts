@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useDatabaseForTests } from '@/server/db/db';
+import { resetEnvForTests } from '@/server/env';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
+import { createTestUser } from '../../../../tests/support/auth-factory';
+import { currentUser, loginWithPassword, logout } from './api';
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  resetEnvForTests();
+  database = await createTestDatabase();
+  useDatabaseForTests(database);
+});
+
+afterAll(async () => {
+  useDatabaseForTests(undefined);
+  await database.drop();
+});
+
+const post = (path: string, body: unknown, headers: HeadersInit = {}) =>
+  new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7', ...headers }, body: JSON.stringify(body) });
+
+describe('the spec auth API', () => {
+  it('logs in with a password, answers the user for the bearer token, and logs out', async () => {
+    const user = await createTestUser(database.db, { roles: ['매니저'], name: '한지우' });
+    const login = await loginWithPassword(post('/api/auth/login', { email: user.email, password: user.password }));
+    expect(login.status).toBe(200);
+    const { token, data } = (await login.json()) as { token: string; data: { token: string } };
+    expect(token).toBeTruthy();
+    expect(data.token).toBe(token);
+
+    const me = await currentUser(new Request('http://localhost:3000/api/auth/user', { headers: { authorization: `Bearer ${token}` } }), 'user');
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as { user: Record<string, unknown> };
+    expect(body.user).toMatchObject({ display_name: '한지우', email: user.email, roles: [{ name: '매니저' }], userinfo: { role: null } });
+    expect(body.user.scope).toContain('consult.read');
+
+    const alternate = await currentUser(new Request('http://localhost:3000/api/auth/me', { headers: { authorization: `Bearer ${token}` } }), 'data');
+    expect(((await alternate.json()) as { data: { email: string } }).data.email).toBe(user.email);
+
+    const out = await logout(post('/api/auth/logout', {}, { authorization: `Bearer ${token}` }));
+    expect(out.status).toBe(200);
+    const after = await currentUser(new Request('http://localhost:3000/api/auth/user', { headers: { authorization: `Bearer ${token}` } }), 'user');
+    expect(after.status).toBe(401);
+  });
+
+  it('answers a wrong password with a Korean 401', async () => {
+    const user = await createTestUser(database.db);
+    const login = await loginWithPassword(post('/api/auth/login', { email: user.email, password: 'wrong-password-1' }));
+    expect(login.status).toBe(401);
+    expect(((await login.json()) as { message: string }).message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
+  });
+});

@@ -1,0 +1,88 @@
+import 'server-only';
+import { APIError } from 'better-auth/api';
+import { NextResponse } from 'next/server';
+import { jsonError, readJsonBody } from '@/server/http';
+import { authMessage } from '../domain/auth-messages';
+import { getAuth } from './auth';
+import { viewerFromHeaders, type Viewer } from './viewer';
+
+/** The spec's auth API for outside clients (section 7), on top of better-auth. */
+
+/** The user as the spec's clients read it: display_name, email, scope, roles, userinfo.role. */
+export function userPayload(viewer: Viewer) {
+  return {
+    id: viewer.id,
+    display_name: viewer.name,
+    email: viewer.email,
+    scope: viewer.scope,
+    roles: viewer.roles.map((name) => ({ name })),
+    userinfo: { role: viewer.roleRules },
+    permissions: viewer.ability.rules,
+  };
+}
+
+/**
+ * Every better-auth endpoint under /api/auth, with its English error messages answered in
+ * Korean (the code stays, so clients can still branch on it).
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const auth = await getAuth();
+  const response = await auth.handler(request);
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
+  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (!body) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  const status = response.status >= 500 ? 400 : response.status;
+  return NextResponse.json({ ...body, message: authMessage(body.code) }, { status, headers });
+}
+
+function errorResponse(error: unknown): NextResponse {
+  if (error instanceof APIError) {
+    const code = (error.body as { code?: string } | undefined)?.code;
+    const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+    return jsonError(status, authMessage(code), { code }, error.headers as HeadersInit | undefined);
+  }
+  throw error;
+}
+
+/** POST /api/auth/login: `{ email, password }` → `{ token }` (and `data.token`, the alternate strategy). */
+export async function loginWithPassword(request: Request): Promise<Response> {
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const { email, password } = (body.value ?? {}) as { email?: unknown; password?: unknown };
+  if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
+    return jsonError(400, '이메일과 비밀번호를 입력해 주세요.', { code: 'MISSING_FIELD' });
+  }
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+    const token = result.headers.get('set-auth-token');
+    const response = NextResponse.json({ success: true, token, data: { token } });
+    for (const cookie of result.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    return response;
+  } catch (error) {
+    return errorResponse(error);
+  }
+}
+
+/** GET /api/auth/user → `{ user }`; GET /api/auth/me → `{ data }`. 401 without a session. */
+export async function currentUser(request: Request, shape: 'user' | 'data'): Promise<Response> {
+  const viewer = await viewerFromHeaders(request.headers);
+  if (!viewer) return jsonError(401, authMessage('UNAUTHORIZED'), { code: 'UNAUTHORIZED' });
+  const user = userPayload(viewer);
+  return NextResponse.json(shape === 'user' ? { user } : { success: true, data: user });
+}
+
+/** POST /api/auth/logout: ends the session of the cookie or the bearer token. */
+export async function logout(request: Request): Promise<Response> {
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    const response = NextResponse.json({ success: true });
+    for (const cookie of result.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    return response;
+  } catch (error) {
+    return errorResponse(error);
+  }
+}

@@ -1,0 +1,189 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import { queueMail } from '@/features/notifications/server/mail';
+import { clientAddress } from '@/server/client-address';
+import type { Db } from '@/server/db/client';
+import { getDb } from '@/server/db/db';
+import { consents, schema, serverSecrets } from '@/server/db/schema';
+import { env } from '@/server/env';
+import { hitRateLimit } from '@/server/rate-limit';
+import { wakeJobs } from '@/server/runtime';
+import { authMessages, signupConsent } from '../domain/auth-messages';
+
+/**
+ * better-auth, configured once per database handle (DESIGN section 2): sessions in the database
+ * behind an httpOnly SameSite cookie, email and password, Kakao, Naver and Google when their keys
+ * are set, and the bearer plugin so API clients send `Authorization: Bearer <token>`.
+ */
+
+export const SOCIAL_CONSENT_COOKIE = 'auth.signup_consent';
+const RESET_TOKEN_SECONDS = 60 * 60;
+const WINDOW_MS = 15 * 60_000;
+
+export function configuredProviders(): Array<'kakao' | 'naver' | 'google'> {
+  const e = env();
+  const list: Array<'kakao' | 'naver' | 'google'> = [];
+  if (e.KAKAO_CLIENT_ID) list.push('kakao');
+  if (e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET) list.push('naver');
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) list.push('google');
+  return list;
+}
+
+function socialProviders() {
+  const e = env();
+  return {
+    ...(e.KAKAO_CLIENT_ID ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET ?? '' } } : {}),
+    ...(e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET ? { naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET } } : {}),
+    ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, scope: ['openid', 'profile', 'email'] } }
+      : {}),
+  };
+}
+
+/** AUTH_SECRET, or one the first process made and stored, so every process signs alike. */
+async function authSecret(db: Db): Promise<string> {
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'auth', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: serverSecrets.name });
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'auth'));
+  return row!.value;
+}
+
+/** Per-address and per-account limits on the endpoints strangers can hammer (decision 003). */
+const limitedPaths: Record<string, { scope: string; accountLimit: number }> = {
+  '/sign-in/email': { scope: 'login', accountLimit: 10 },
+  '/sign-up/email': { scope: 'signup', accountLimit: 5 },
+  '/request-password-reset': { scope: 'reset', accountLimit: 3 },
+  '/reset-password': { scope: 'reset-confirm', accountLimit: 10 },
+};
+
+async function enforceRateLimit(db: Db, path: string, headers: Headers | undefined, body: Record<string, unknown> | undefined) {
+  const rule = limitedPaths[path];
+  if (!rule) return;
+  const address = headers ? clientAddress(headers) : 'unknown';
+  const byAddress = await hitRateLimit(db, { key: `auth:${rule.scope}:ip:${address}`, limit: env().AUTH_RATE_LIMIT, windowMs: WINDOW_MS });
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
+  const byAccount = email ? await hitRateLimit(db, { key: `auth:${rule.scope}:account:${email}`, limit: rule.accountLimit, windowMs: WINDOW_MS }) : undefined;
+  const blocked = [byAddress, byAccount].find((hit) => hit && !hit.allowed);
+  if (blocked) {
+    throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' }, { 'Retry-After': String(blocked.retryAfterSeconds) });
+  }
+}
+
+function createAuth(db: Db, secret: string) {
+  const siteUrl = env().SITE_URL;
+  return betterAuth({
+    appName: '온새미로 이혼법률센터',
+    baseURL: siteUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [siteUrl],
+    telemetry: { enabled: false },
+    // Our own limiter keeps its counters in the database, shared by every process (decision 003).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, { provider: 'pg', schema, usePlural: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await queueMail(db, {
+          kind: 'password-reset',
+          to: user.email,
+          subject: '[온새미로] 비밀번호 재설정 안내',
+          text: [
+            `${user.name}님, 비밀번호 재설정을 요청하셨습니다.`,
+            '',
+            '아래 링크를 눌러 새 비밀번호를 정해 주세요. 링크는 1시간 동안, 한 번만 쓸 수 있습니다.',
+            url,
+            '',
+            '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 비밀번호는 바뀌지 않습니다.',
+          ].join('\n'),
+        });
+        wakeJobs();
+      },
+    },
+    socialProviders: socialProviders(),
+    account: {
+      accountLinking: { enabled: true, trustedProviders: ['kakao', 'naver', 'google'], allowDifferentEmails: true },
+    },
+    user: {
+      additionalFields: {
+        roleRules: { type: 'string', required: false, input: false },
+        ageConfirmedAt: { type: 'date', required: false, input: false },
+        disabledAt: { type: 'date', required: false, input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'auth',
+      useSecureCookies: siteUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    onAPIError: { errorURL: '/member/login' },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const headers = ctx.request?.headers ?? ctx.headers;
+        const body = (ctx.body ?? undefined) as Record<string, unknown> | undefined;
+        await enforceRateLimit(db, ctx.path, headers, body);
+        if (ctx.path === '/sign-up/email' && (body?.ageConfirmed !== true || body?.privacyConsent !== true)) {
+          throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Email sign-up checked the boxes in the body; a first social sign-in carries the
+          // login page's consent cookie. Without either, no account is made.
+          before: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            const cookie = ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie') ?? '';
+            const consented = (body.ageConfirmed === true && body.privacyConsent === true) || cookie.includes(`${SOCIAL_CONSENT_COOKIE}=1`);
+            if (!consented) throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
+            return { data: { ...user, ageConfirmedAt: new Date() } };
+          },
+          after: async (user) => {
+            await db.insert(consents).values({ userId: user.id, purpose: signupConsent.purpose, textVersion: signupConsent.version, agreedAt: new Date() });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db.select({ disabledAt: schema.users.disabledAt }).from(schema.users).where(eq(schema.users.id, session.userId));
+            if (row?.disabledAt) throw new APIError('FORBIDDEN', { message: authMessages.ACCOUNT_DISABLED, code: 'ACCOUNT_DISABLED' });
+          },
+        },
+      },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Db, Promise<Auth>>();
+
+/** The auth instance for the current database (tests swap the database; each gets its own). */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  let instance = instances.get(db);
+  if (!instance) {
+    instance = authSecret(db).then((secret) => createAuth(db, secret));
+    instances.set(db, instance);
+  }
+  return instance;
+}
