@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SITE_URL: `http://127.0.0.1:${port}`,
       CONSULT_RATE_LIMIT: '500',
+      AUTH_RATE_LIMIT: '1000',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

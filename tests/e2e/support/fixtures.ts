@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Spec section 9: mobile is 760 px or less. The phone and desktop sizes every flow uses. */
@@ -73,3 +74,24 @@ export function unknownUuid(): string {
 
 /** The receipt URL the consult flows land on: the desk page with the case uuid and cr=success. */
 export const receiptUrl = /\/consult\/receipt\?q=[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}&cr=success$/;
+
+export type DemoAccount = { email: string; password: string };
+
+/**
+ * The embedded demo's staff accounts (src/server/seed.ts): the server writes their one random
+ * password to DATA_DIR/demo-accounts.txt on its first start.
+ */
+export function demoAccount(kind: 'admin' | 'manager' | 'lawyer' | 'member'): DemoAccount {
+  const file = `${process.env.E2E_DATA_DIR}/demo-accounts.txt`;
+  const text = readFileSync(file, 'utf8');
+  const password = /비밀번호: (\S+)/.exec(text)?.[1];
+  if (!password) throw new Error(`no demo password in ${file}`);
+  return { email: `${kind}@onsaemiro.example`, password };
+}
+
+/** Signs the page's browser context in through better-auth's endpoint, as the login form does. */
+export async function signIn(page: Page, account: DemoAccount): Promise<void> {
+  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin;
+  const response = await page.request.post('/api/auth/sign-in/email', { data: account, headers: { origin } });
+  expect(response.status(), await response.text()).toBe(200);
+}

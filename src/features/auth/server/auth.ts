@@ -175,7 +175,12 @@ function createAuth(db: Db, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Db, Promise<Auth>>();
+let instances = new WeakMap<Db, Promise<Auth>>();
+
+/** Tests that change the sign-in settings (provider keys, limits) build a fresh instance. */
+export function resetAuthForTests(): void {
+  instances = new WeakMap();
+}
 
 /** The auth instance for the current database (tests swap the database; each gets its own). */
 export async function getAuth(): Promise<Auth> {

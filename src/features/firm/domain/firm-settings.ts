@@ -34,6 +34,8 @@ export const firmSettingsSchema = z.object({
   certifiedMailUrl: z.url(),
   recruitmentUrl: z.url(),
   consultRetentionMonths: z.number().int().positive(),
+  /** The call-back time the site promises; the inbox flags a consult still 신규 after it. */
+  consultAnswerTargetMinutes: z.number().int().positive().default(60),
   demoNotice: z.string().optional(),
   naverSiteVerification: z.string().optional(),
 });
@@ -83,6 +85,7 @@ export const demoFirmSettings: FirmSettings = {
   certifiedMailUrl: 'https://service.epost.go.kr/',
   recruitmentUrl: 'https://recruit.onsaemiro.example/',
   consultRetentionMonths: 36,
+  consultAnswerTargetMinutes: 60,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };
 
