@@ -76,3 +76,42 @@ describe('parseRoleRules', () => {
     if (!result.ok) expect(result.message).toMatch(/역할 규칙/);
   });
 });
+
+/**
+ * The permission matrix, written out by hand so a change to the capability table is a
+ * deliberate, reviewed change here too. Rows: every role of the spec, a member with no role,
+ * and a withdrawn (퇴사) member who kept an old role.
+ */
+const consultStaff = ['office.enter', 'consult.read', 'consult.update'];
+const expectedMatrix: Record<string, string[]> = {
+  관리자: [...capabilityNames],
+  파트너: [...consultStaff, 'consult.export'],
+  운영위원: [...consultStaff, 'consult.export'],
+  변호사: consultStaff,
+  책임변: consultStaff,
+  어쏘변: consultStaff,
+  송무보조: consultStaff,
+  매니저: [...consultStaff, 'consult.export'],
+  컨설턴트: consultStaff,
+  운영지원: ['office.enter', 'settings.update', 'mail.read', 'badge.manage'],
+  홍보책임: ['office.enter', 'content.manage'],
+  홍보: ['office.enter', 'content.manage'],
+  인사관리: ['office.enter', 'user.manage'],
+  퇴사: [],
+  송무팀원: [...consultStaff, 'content.manage'],
+  '톡 관리팀': ['office.enter', 'badge.manage', 'community.moderate'],
+  컨텐츠알바: ['office.enter', 'content.manage'],
+  '(회원, 역할 없음)': [],
+  '퇴사 + 변호사': [],
+};
+
+describe('the permission matrix', () => {
+  it.each(Object.entries(expectedMatrix))('%s holds exactly its capabilities', (row, expected) => {
+    const rolesOfRow = row === '(회원, 역할 없음)' ? [] : row.split(' + ');
+    expect(scopeOf(buildAbility(rolesOfRow)).sort()).toEqual([...expected].sort());
+  });
+
+  it('covers every role of the spec', () => {
+    for (const role of [...roleNames, ...teamRoleNames]) expect(expectedMatrix).toHaveProperty(role);
+  });
+});
