@@ -4,7 +4,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { queueMail } from '@/features/notifications/server/mail';
 import { clientAddress } from '@/server/client-address';
 import type { Db } from '@/server/db/client';
@@ -107,6 +107,13 @@ function createAuth(db: Db, secret: string) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // better-auth spends only the token used; the member's other reset links (an earlier mail,
+      // perhaps still in a shared mailbox) must not set the password again within their hour.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verifications)
+          .where(and(like(schema.verifications.identifier, 'reset-password:%'), eq(schema.verifications.value, user.id)));
+      },
       sendResetPassword: async ({ user, url }) => {
         await queueMail(db, {
           kind: 'password-reset',

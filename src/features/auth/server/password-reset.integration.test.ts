@@ -144,4 +144,17 @@ describe(`password reset (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await short.json()).toEqual({ code: 'PASSWORD_TOO_SHORT', message: authMessages.PASSWORD_TOO_SHORT });
     expect((await resetPassword(token)).status).toBe(200);
   });
+
+  it('retires the member’s other reset links once one of them is used', async () => {
+    const member = await createTestUser(database.db);
+    const earlier = await resetTokenFor(member);
+    const later = await resetTokenFor(member);
+    expect(later).not.toBe(earlier);
+    expect((await resetPassword(later)).status).toBe(200);
+
+    const stale = await resetPassword(earlier, '또-다른-비밀번호-2026');
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toEqual({ code: 'INVALID_TOKEN', message: authMessages.INVALID_TOKEN });
+    expect((await signIn(member.email, newPassword)).status).toBe(200);
+  });
 });
