@@ -51,4 +51,26 @@ describe('the spec auth API', () => {
     expect(login.status).toBe(401);
     expect(((await login.json()) as { message: string }).message).toBe('이메일 또는 비밀번호가 올바르지 않습니다.');
   });
+
+  it.each([
+    ['a body that is not JSON', '{"email":', 400, '요청 형식이 올바르지 않습니다. JSON으로 보내주세요.'],
+    ['no password', JSON.stringify({ email: 'member@test.example' }), 400, '이메일과 비밀번호를 입력해 주세요.'],
+    ['numbers for strings', JSON.stringify({ email: 1, password: 2 }), 400, '이메일과 비밀번호를 입력해 주세요.'],
+    ['a huge body', JSON.stringify({ email: 'member@test.example', password: '가'.repeat(20_000) }), 413, '요청 내용이 너무 큽니다.'],
+  ])('answers POST /api/auth/login with %s in Korean, never 5xx', async (_label, body, status, message) => {
+    const response = await loginWithPassword(
+      new Request('http://localhost:3000/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.8' }, body }),
+    );
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  it('answers the member’s extra rules as userinfo.role', async () => {
+    const rules = JSON.stringify([{ action: 'manage', subject: '송무팀' }]);
+    const user = await createTestUser(database.db, { name: '표지수', roleRules: rules });
+    const me = await currentUser(new Request('http://localhost:3000/api/auth/user', { headers: { authorization: `Bearer ${user.token}` } }), 'user');
+    const body = (await me.json()) as { user: { userinfo: { role: string }; permissions: unknown[] } };
+    expect(body.user.userinfo.role).toBe(rules);
+    expect(body.user.permissions).toContainEqual(expect.objectContaining({ action: 'manage', subject: '송무팀' }));
+  });
 });

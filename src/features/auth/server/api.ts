@@ -1,7 +1,7 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import { NextResponse } from 'next/server';
-import { jsonError, readJsonBody } from '@/server/http';
+import { jsonError, MAX_JSON_BYTES, readJsonBody } from '@/server/http';
 import { authMessage } from '../domain/auth-messages';
 import { getAuth } from './auth';
 import { viewerFromHeaders, type Viewer } from './viewer';
@@ -26,8 +26,10 @@ export function userPayload(viewer: Viewer) {
  * Korean (the code stays, so clients can still branch on it).
  */
 export async function handleAuthRequest(request: Request): Promise<Response> {
+  const bounded = await withBoundedBody(request);
+  if (bounded instanceof Response) return bounded;
   const auth = await getAuth();
-  const response = await auth.handler(request);
+  const response = await auth.handler(bounded);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
   if (!body) return response;
@@ -35,6 +37,32 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   headers.delete('content-length');
   const status = response.status >= 500 ? 400 : response.status;
   return NextResponse.json({ ...body, message: authMessage(body.code) }, { status, headers });
+}
+
+/**
+ * better-auth reads whatever body it is sent and stores a name of any length; a sign-up or
+ * sign-in fits in a few hundred bytes, so anything over the JSON API's bound is refused unread.
+ */
+async function withBoundedBody(request: Request): Promise<Request | Response> {
+  if (!request.body) return request;
+  const tooLarge = () => jsonError(413, '요청 내용이 너무 큽니다.', { code: 'PAYLOAD_TOO_LARGE' });
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_JSON_BYTES) return tooLarge();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BYTES) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: Buffer.concat(chunks), signal: request.signal });
 }
 
 function errorResponse(error: unknown): NextResponse {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { queueMail } from '@/features/notifications/server/mail';
 import { clientAddress } from '@/server/client-address';
 import type { Db } from '@/server/db/client';
@@ -65,13 +65,23 @@ const limitedPaths: Record<string, { scope: string; accountLimit: number }> = {
   '/reset-password': { scope: 'reset-confirm', accountLimit: 10 },
 };
 
+/**
+ * The email and address come from the stranger: one of kilobytes would overflow the key's btree
+ * index (2704 bytes) and answer 500, so anything longer than an email can be (RFC 5321: 254) is hashed.
+ */
+function keyPart(value: string): string {
+  return value.length <= 254 ? value : `sha256:${createHash('sha256').update(value).digest('base64url')}`;
+}
+
 async function enforceRateLimit(db: Db, path: string, headers: Headers | undefined, body: Record<string, unknown> | undefined) {
   const rule = limitedPaths[path];
   if (!rule) return;
   const address = headers ? clientAddress(headers) : 'unknown';
-  const byAddress = await hitRateLimit(db, { key: `auth:${rule.scope}:ip:${address}`, limit: env().AUTH_RATE_LIMIT, windowMs: WINDOW_MS });
+  const byAddress = await hitRateLimit(db, { key: `auth:${rule.scope}:ip:${keyPart(address)}`, limit: env().AUTH_RATE_LIMIT, windowMs: WINDOW_MS });
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
-  const byAccount = email ? await hitRateLimit(db, { key: `auth:${rule.scope}:account:${email}`, limit: rule.accountLimit, windowMs: WINDOW_MS }) : undefined;
+  const byAccount = email
+    ? await hitRateLimit(db, { key: `auth:${rule.scope}:account:${keyPart(email)}`, limit: rule.accountLimit, windowMs: WINDOW_MS })
+    : undefined;
   const blocked = [byAddress, byAccount].find((hit) => hit && !hit.allowed);
   if (blocked) {
     throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' }, { 'Retry-After': String(blocked.retryAfterSeconds) });
@@ -97,6 +107,13 @@ function createAuth(db: Db, secret: string) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // better-auth spends only the token used; the member's other reset links (an earlier mail,
+      // perhaps still in a shared mailbox) must not set the password again within their hour.
+      onPasswordReset: async ({ user }) => {
+        await db
+          .delete(schema.verifications)
+          .where(and(like(schema.verifications.identifier, 'reset-password:%'), eq(schema.verifications.value, user.id)));
+      },
       sendResetPassword: async ({ user, url }) => {
         await queueMail(db, {
           kind: 'password-reset',
@@ -131,12 +148,19 @@ function createAuth(db: Db, secret: string) {
       cookiePrefix: 'auth',
       useSecureCookies: siteUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // better-auth skips its Origin/CSRF check when NODE_ENV=test or TEST is set; keep it on
+      // everywhere, so tests see what production does and a stray TEST variable cannot turn it off.
+      disableOriginCheck: false,
     },
     onAPIError: { errorURL: '/member/login' },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const headers = ctx.request?.headers ?? ctx.headers;
         const body = (ctx.body ?? undefined) as Record<string, unknown> | undefined;
+        // An email longer than RFC 5321 allows would only reach the unique index and fail there as a 5xx.
+        if (typeof body?.email === 'string' && body.email.length > 254) {
+          throw new APIError('BAD_REQUEST', { message: authMessages.INVALID_EMAIL, code: 'INVALID_EMAIL' });
+        }
         await enforceRateLimit(db, ctx.path, headers, body);
         if (ctx.path === '/sign-up/email' && (body?.ageConfirmed !== true || body?.privacyConsent !== true)) {
           throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
