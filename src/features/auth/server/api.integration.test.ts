@@ -74,3 +74,23 @@ describe('the spec auth API', () => {
     expect(body.user.permissions).toContainEqual(expect.objectContaining({ action: 'manage', subject: '송무팀' }));
   });
 });
+
+describe('the spec auth API against foreign pages', () => {
+  it('refuses a login posted from another origin', async () => {
+    const user = await createTestUser(database.db);
+    const response = await loginWithPassword(post('/api/auth/login', { email: user.email, password: user.password }, { origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toMatch(/허용되지 않은 요청/);
+  });
+
+  it('refuses a cookie logout without our origin, and accepts it with our origin', async () => {
+    const user = await createTestUser(database.db);
+    const login = await loginWithPassword(post('/api/auth/login', { email: user.email, password: user.password }));
+    const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    expect((await logout(post('/api/auth/logout', {}, { cookie }))).status).toBe(403);
+    expect((await logout(post('/api/auth/logout', {}, { cookie, origin: 'https://evil.example' }))).status).toBe(403);
+    const still = await currentUser(new Request('http://localhost:3000/api/auth/user', { headers: { cookie } }), 'user');
+    expect(still.status).toBe(200);
+    expect((await logout(post('/api/auth/logout', {}, { cookie, origin: 'http://localhost:3000' }))).status).toBe(200);
+  });
+});

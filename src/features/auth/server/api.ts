@@ -1,6 +1,7 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import { NextResponse } from 'next/server';
+import { env } from '@/server/env';
 import { jsonError, MAX_JSON_BYTES, readJsonBody } from '@/server/http';
 import { authMessage } from '../domain/auth-messages';
 import { getAuth } from './auth';
@@ -74,8 +75,25 @@ function errorResponse(error: unknown): NextResponse {
   throw error;
 }
 
+/**
+ * These two call better-auth's API directly, which skips its Origin check: a foreign page must
+ * not log a visitor in to another account or out of theirs. A browser always sends Origin on a
+ * POST; outside clients send none, and log out with their bearer token.
+ */
+function foreignOrigin(request: Request, { cookieNeedsOrigin }: { cookieNeedsOrigin: boolean }): NextResponse | null {
+  const origin = request.headers.get('origin');
+  const ours = new URL(env().SITE_URL).origin;
+  const byCookie = !request.headers.get('authorization') && Boolean(request.headers.get('cookie'));
+  if ((origin && origin !== ours) || (cookieNeedsOrigin && byCookie && !origin)) {
+    return jsonError(403, authMessage('INVALID_ORIGIN'), { code: 'INVALID_ORIGIN' });
+  }
+  return null;
+}
+
 /** POST /api/auth/login: `{ email, password }` → `{ token }` (and `data.token`, the alternate strategy). */
 export async function loginWithPassword(request: Request): Promise<Response> {
+  const refused = foreignOrigin(request, { cookieNeedsOrigin: false });
+  if (refused) return refused;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   const { email, password } = (body.value ?? {}) as { email?: unknown; password?: unknown };
@@ -104,6 +122,8 @@ export async function currentUser(request: Request, shape: 'user' | 'data'): Pro
 
 /** POST /api/auth/logout: ends the session of the cookie or the bearer token. */
 export async function logout(request: Request): Promise<Response> {
+  const refused = foreignOrigin(request, { cookieNeedsOrigin: true });
+  if (refused) return refused;
   const auth = await getAuth();
   try {
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });

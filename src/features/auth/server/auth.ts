@@ -40,7 +40,8 @@ function socialProviders() {
     ...(e.KAKAO_CLIENT_ID ? { kakao: { clientId: e.KAKAO_CLIENT_ID, clientSecret: e.KAKAO_CLIENT_SECRET ?? '' } } : {}),
     ...(e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET ? { naver: { clientId: e.NAVER_CLIENT_ID, clientSecret: e.NAVER_CLIENT_SECRET } } : {}),
     ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, scope: ['openid', 'profile', 'email'] } }
+      ? // better-auth's Google client already asks for the spec's scopes: openid, profile, email.
+        { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } }
       : {}),
   };
 }
@@ -55,6 +56,16 @@ async function authSecret(db: Db): Promise<string> {
     .onConflictDoNothing({ target: serverSecrets.name });
   const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'auth'));
   return row!.value;
+}
+
+function hasSocialConsentCookie(header: string): boolean {
+  return header.split(';').some((part) => part.trim() === `${SOCIAL_CONSENT_COOKIE}=1`);
+}
+
+const DISPLAY_NAME_MAX = 30;
+
+function isDisplayName(value: unknown): boolean {
+  return typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= DISPLAY_NAME_MAX && !/[\u0000-\u001f\u007f]/.test(value);
 }
 
 /** Per-address and per-account limits on the endpoints strangers can hammer (decision 003). */
@@ -162,6 +173,9 @@ function createAuth(db: Db, secret: string) {
           throw new APIError('BAD_REQUEST', { message: authMessages.INVALID_EMAIL, code: 'INVALID_EMAIL' });
         }
         await enforceRateLimit(db, ctx.path, headers, body);
+        if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && body && 'name' in body && !isDisplayName(body.name)) {
+          throw new APIError('BAD_REQUEST', { message: authMessages.INVALID_DISPLAY_NAME, code: 'INVALID_DISPLAY_NAME' });
+        }
         if (ctx.path === '/sign-up/email' && (body?.ageConfirmed !== true || body?.privacyConsent !== true)) {
           throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
         }
@@ -175,7 +189,7 @@ function createAuth(db: Db, secret: string) {
           before: async (user, ctx) => {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const cookie = ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie') ?? '';
-            const consented = (body.ageConfirmed === true && body.privacyConsent === true) || cookie.includes(`${SOCIAL_CONSENT_COOKIE}=1`);
+            const consented = (body.ageConfirmed === true && body.privacyConsent === true) || hasSocialConsentCookie(cookie);
             if (!consented) throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
             return { data: { ...user, ageConfirmedAt: new Date() } };
           },

@@ -111,6 +111,14 @@ describe(`POST /api/auth/sign-up/email (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     expect(await long.json()).toEqual({ code: 'PASSWORD_TOO_LONG', message: '비밀번호는 128자 이하여야 합니다.' });
   });
 
+  it('refuses an empty or over-long display name in Korean and makes no account', async () => {
+    for (const name of ['', '   ', '가'.repeat(31), '이름\u0000']) {
+      const response = await signUp({ email: uniqueEmail('name'), password: '안전한-비밀번호-2026', name, ...consentBoxes });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ code: 'INVALID_DISPLAY_NAME', message: '표시 이름은 1자 이상 30자 이하로 입력해 주세요.' });
+    }
+  });
+
   it('accepts a password of exactly 8 characters', async () => {
     const response = await signUp({ email: uniqueEmail('eight'), password: '여덟글자비밀번호', name: '윤도윤', ...consentBoxes });
     expect(response.status).toBe(200);
