@@ -206,3 +206,12 @@ export function formatSeoulTime(date: Date): string {
 export function seoulDay(date: Date): string {
   return formatSeoulTime(date).slice(0, 10);
 }
+
+/** What the inbox's actions answer when a change cannot be made. */
+export const officeActionMessages = {
+  notFound: '상담을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
+  stale: '다른 직원이 먼저 상태를 바꿨습니다. 화면을 새로 고친 뒤 다시 확인해 주세요.',
+  assignee: '담당자는 상담 처리 권한이 있는 직원 중에서 골라주세요.',
+  sameAssignee: '이미 그 담당자로 배정되어 있습니다.',
+  running: '지금 파트너에게 보내는 중입니다. 잠시 뒤 결과를 확인해 주세요.',
+};
