@@ -11,6 +11,7 @@ import {
   seoulDay,
   seoulDayEnd,
   seoulDayStart,
+  toDirection,
 } from './office-inbox';
 
 describe('parseInboxFilters', () => {
@@ -118,5 +119,18 @@ describe('Seoul dates', () => {
   it('formats in Seoul time', () => {
     expect(formatSeoulTime(new Date('2026-11-23T15:05:00.000Z'))).toBe('2026-11-24 00:05');
     expect(seoulDay(new Date('2026-11-23T14:59:00.000Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('toDirection', () => {
+  it('picks 로 or 으로 by the last syllable', () => {
+    expect(['연락 시도', '상담 완료', '수임', '종결', '신규', 'ABC'].map(toDirection)).toEqual([
+      '연락 시도로',
+      '상담 완료로',
+      '수임으로',
+      '종결로',
+      '신규로',
+      'ABC(으)로',
+    ]);
   });
 });

@@ -215,3 +215,11 @@ export const officeActionMessages = {
   sameAssignee: '이미 그 담당자로 배정되어 있습니다.',
   running: '지금 파트너에게 보내는 중입니다. 잠시 뒤 결과를 확인해 주세요.',
 };
+
+/** '연락 시도로', '수임으로', '종결로': the Korean direction particle after a word's last syllable. */
+export function toDirection(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11_171) return `${word}(으)로`;
+  const final = code % 28;
+  return final === 0 || final === 8 ? `${word}로` : `${word}으로`;
+}
