@@ -26,7 +26,7 @@ export default async function OfficeConsultsPage({ searchParams }: { searchParam
   const canExport = viewerCan(viewer, 'consult.export');
 
   return (
-    <section aria-labelledby="inbox-title" className="grid gap-5">
+    <section aria-labelledby="inbox-title" className="grid grid-cols-1 gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="inbox-title" className="text-[24px] font-bold text-brand-900">

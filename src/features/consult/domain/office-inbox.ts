@@ -174,6 +174,15 @@ export const deliveryOutcomeLabels: Record<string, string> = {
   skipped: '건너뜀',
 };
 
+/** The delivery job's own English details, in Korean for the screen; the partner's answers stay as they came. */
+const deliveryDetails: Record<string, string> = {
+  'PARTNER_API_URL is not configured': '파트너 API 주소(PARTNER_API_URL)가 설정되지 않아 보내지 않았습니다.',
+};
+
+export function deliveryDetailText(detail: string): string {
+  return deliveryDetails[detail] ?? detail;
+}
+
 export const jobStatusLabels: Record<string, string> = {
   pending: '대기 중',
   running: '보내는 중',

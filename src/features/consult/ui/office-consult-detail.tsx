@@ -1,4 +1,4 @@
-import { formatSeoulTime } from '../domain/office-inbox';
+import { deliveryDetailText, formatSeoulTime } from '../domain/office-inbox';
 import type { OfficeConsult } from '../server/office-queries';
 import { OfficeAssignForm, OfficeNoteForm, OfficeResendButton, OfficeStatusForm } from './office-consult-controls';
 import { OfficeAnswerAge, OfficeStatusBadge } from './office-status';
@@ -19,8 +19,8 @@ function telLink(tel: string): string {
 /** The consult detail screen: the request, the work on it, and its records. */
 export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
   return (
-    <div className="grid gap-6 desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="grid content-start gap-6">
+    <div className="grid grid-cols-1 gap-6 desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <section aria-labelledby="request-title" className={sectionClass}>
           <h2 id="request-title" className={h2Class}>
             신청 내용
@@ -132,7 +132,7 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
         </section>
       </div>
 
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         {consult.canUpdate && (
           <section aria-labelledby="work-title" className={sectionClass}>
             <h2 id="work-title" className={h2Class}>
@@ -161,7 +161,12 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
               </>
             )}
           </p>
-          {consult.partnerJob?.lastError && <p className="mt-1 break-words text-[14px] text-red-800">마지막 오류: {consult.partnerJob.lastError}</p>}
+          {consult.partnerJob?.lastError &&
+            (consult.partnerJob.status === 'skipped' ? (
+              <p className="mt-1 break-words text-[14px] text-slate-700">사유: {deliveryDetailText(consult.partnerJob.lastError)}</p>
+            ) : (
+              <p className="mt-1 break-words text-[14px] text-red-800">마지막 오류: {deliveryDetailText(consult.partnerJob.lastError)}</p>
+            ))}
           {consult.deliveries.length > 0 ? (
             <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="delivery-title">
               <table className="w-full border-collapse" data-testid="delivery-log">
@@ -191,7 +196,7 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
                       <td className={td}>{delivery.attempt}회</td>
                       <td className={td}>{delivery.outcomeLabel}</td>
                       <td className={td}>{delivery.httpStatus ?? '—'}</td>
-                      <td className={`${td} max-w-[16rem] break-words`}>{delivery.detail ?? '—'}</td>
+                      <td className={`${td} max-w-[16rem] break-words`}>{delivery.detail ? deliveryDetailText(delivery.detail) : '—'}</td>
                       <td className={`${td} whitespace-nowrap`}>
                         <Time at={delivery.at} />
                       </td>

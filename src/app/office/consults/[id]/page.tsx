@@ -23,7 +23,7 @@ export default async function OfficeConsultPage({ params }: { params: Promise<{ 
   if (!consult) notFound();
 
   return (
-    <article aria-labelledby="consult-title" className="grid gap-5">
+    <article aria-labelledby="consult-title" className="grid grid-cols-1 gap-5">
       <div>
         <Link href="/office/consults" className="text-[15px] font-semibold text-brand-700 underline underline-offset-2">
           ← 상담 접수함으로
