@@ -1,3 +1,4 @@
+import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { SEND_MAIL_JOB, sendMailHandler } from '@/features/notifications/server/mail';
 import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notifications/server/partner-notice';
@@ -15,11 +16,14 @@ const runtime: Runtime = ((globalThis as Record<string, unknown>).__familyLawRun
 
 export function startServerRuntime(): Promise<void> {
   runtime.started ??= (async () => {
-    await getDb();
+    const db = await getDb();
+    // Today's retention purge (idempotent per Seoul day); each run schedules the next day's.
+    await scheduleRetentionPurge(db);
     if (env().JOB_WORKER === 'on') {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
         [SEND_MAIL_JOB]: sendMailHandler({ smtpUrl: env().SMTP_URL, from: async () => (await getFirmSettings()).supportEmail }),
+        [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {
         onError: (error) => console.error('[jobs] worker error', error),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import { backoffMs } from './backoff';
@@ -18,14 +18,54 @@ export type JobHandler = (job: JobRow, db: Db) => Promise<JobOutcome>;
 
 export const STALE_MS = 5 * 60_000;
 
+/**
+ * Writes a job unless one with the same idempotency key exists (even a finished one). `runAt`
+ * schedules it for later (the daily retention purge); by default it is due now. Answers whether
+ * this call wrote it.
+ */
 export async function enqueueJob(
   db: DbOrTx,
-  job: { kind: string; payload: unknown; idempotencyKey: string; maxAttempts?: number },
-): Promise<void> {
-  await db
+  job: { kind: string; payload: unknown; idempotencyKey: string; maxAttempts?: number; runAt?: Date },
+): Promise<boolean> {
+  const written = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, idempotencyKey: job.idempotencyKey, maxAttempts: job.maxAttempts ?? 25 })
-    .onConflictDoNothing({ target: jobs.idempotencyKey });
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      idempotencyKey: job.idempotencyKey,
+      maxAttempts: job.maxAttempts ?? 25,
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .onConflictDoNothing({ target: jobs.idempotencyKey })
+    .returning({ id: jobs.id });
+  return written.length > 0;
+}
+
+export type RequeueResult = { status: 'requeued'; job: JobRow } | { status: 'running' } | { status: 'missing' };
+
+/**
+ * Puts an existing job back in line: pending, due now (or at `runAt`), with a fresh attempt
+ * budget and no error, whatever it finished as. A job a live process is running right now is
+ * left alone ('running'); one whose process died (locked longer than STALE_MS) is taken back.
+ */
+export async function requeueJob(db: DbOrTx, idempotencyKey: string, options: { runAt?: Date } = {}): Promise<RequeueResult> {
+  const staleBefore = sql`now() - make_interval(secs => ${STALE_MS / 1000})`;
+  const [job] = await db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      runAt: options.runAt ?? sql`now()`,
+      lockedAt: null,
+      finishedAt: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(jobs.idempotencyKey, idempotencyKey), or(ne(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore))))
+    .returning();
+  if (job) return { status: 'requeued', job };
+  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.idempotencyKey, idempotencyKey));
+  return existing ? { status: 'running' } : { status: 'missing' };
 }
 
 /** Claims due jobs in one statement: FOR UPDATE SKIP LOCKED hands each job to one process. */

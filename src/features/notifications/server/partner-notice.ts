@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consults, partnerDeliveries } from '@/server/db/schema';
-import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
+import { enqueueJob, requeueJob, type JobHandler } from '@/server/jobs/queue';
 
 /**
  * The partner notification (spec section 7): POST {PARTNER_API_URL}/api/consults/biz-kakao,
@@ -31,6 +31,19 @@ export function partnerNoticeJob(legalCaseUuid: string) {
 /** Queues the notice again for an existing consult (the back office's retry); a no-op while one is queued. */
 export async function enqueuePartnerNotice(db: DbOrTx, consult: { legalCaseUuid: string }): Promise<void> {
   await enqueueJob(db, partnerNoticeJob(consult.legalCaseUuid));
+}
+
+/**
+ * The back office's '다시 보내기': the consult's notice job goes back in line, due now with a
+ * fresh attempt budget ('requeued'), or is written if it never existed ('queued'). One being
+ * sent right now is left alone ('running'). The partner still sees one notice per consult: the
+ * Idempotency-Key header stays the same.
+ */
+export async function requeuePartnerNotice(db: DbOrTx, consult: { legalCaseUuid: string }): Promise<'requeued' | 'queued' | 'running'> {
+  const result = await requeueJob(db, partnerIdempotencyKey(consult));
+  if (result.status !== 'missing') return result.status;
+  await enqueueJob(db, partnerNoticeJob(consult.legalCaseUuid));
+  return 'queued';
 }
 
 const RETRYABLE = new Set([408, 425, 429]);

@@ -1,0 +1,234 @@
+import { categories, regions, type ConsultSource } from './consult-rules';
+import { isConsultStatus, type ConsultStatus } from './consult-workflow';
+
+/**
+ * The inbox's filters, read from the query string by the page and by the CSV export alike.
+ * A bad value never fails the request: it is dropped and named in a Korean message.
+ */
+
+export const INBOX_PAGE_SIZE = 50;
+export const UNASSIGNED = 'none';
+export const SEARCH_MAX = 50;
+const MAX_PAGE = 10_000;
+
+export type InboxFilters = {
+  status?: ConsultStatus;
+  region?: (typeof regions)[number];
+  category?: (typeof categories)[number];
+  /** Seoul calendar days, YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+  /** A staff member's id, or UNASSIGNED for '미배정'. */
+  assignee?: string;
+  q?: string;
+  page: number;
+};
+
+export type ParsedInboxFilters = { filters: InboxFilters; errors: string[] };
+
+export const filterMessages = {
+  status: '상태 값이 올바르지 않습니다.',
+  region: '지역 값이 올바르지 않습니다.',
+  category: '상담 분야 값이 올바르지 않습니다.',
+  from: '시작일은 2026-01-31 형식의 날짜여야 합니다.',
+  to: '종료일은 2026-01-31 형식의 날짜여야 합니다.',
+  range: '시작일이 종료일보다 늦습니다.',
+  assignee: '담당자 값이 올바르지 않습니다.',
+  q: `검색어는 ${SEARCH_MAX}자 이내로 적어주세요.`,
+  page: '페이지 번호가 올바르지 않습니다.',
+};
+
+type Params = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function read(params: Params, key: string): string {
+  const value = params instanceof URLSearchParams ? params.get(key) : params[key];
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.trim() : '';
+}
+
+/** A real calendar day in YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function parseInboxFilters(params: Params): ParsedInboxFilters {
+  const filters: InboxFilters = { page: 1 };
+  const errors: string[] = [];
+
+  const status = read(params, 'status');
+  if (status) {
+    if (isConsultStatus(status)) filters.status = status;
+    else errors.push(filterMessages.status);
+  }
+  const region = read(params, 'region');
+  if (region) {
+    const known = regions.find((name) => name === region);
+    if (known) filters.region = known;
+    else errors.push(filterMessages.region);
+  }
+  const category = read(params, 'category');
+  if (category) {
+    const known = categories.find((name) => name === category);
+    if (known) filters.category = known;
+    else errors.push(filterMessages.category);
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = read(params, key);
+    if (!value) continue;
+    if (isCalendarDate(value)) filters[key] = value;
+    else errors.push(filterMessages[key]);
+  }
+  if (filters.from && filters.to && filters.from > filters.to) {
+    errors.push(filterMessages.range);
+    delete filters.from;
+    delete filters.to;
+  }
+  const assignee = read(params, 'assignee');
+  if (assignee) {
+    if (assignee === UNASSIGNED || /^[A-Za-z0-9_-]{1,64}$/.test(assignee)) filters.assignee = assignee;
+    else errors.push(filterMessages.assignee);
+  }
+  const q = read(params, 'q');
+  if (q) {
+    if (q.length <= SEARCH_MAX) filters.q = q;
+    else errors.push(filterMessages.q);
+  }
+  const page = read(params, 'page');
+  if (page) {
+    const number = /^\d{1,6}$/.test(page) ? Number(page) : NaN;
+    if (Number.isInteger(number) && number >= 1 && number <= MAX_PAGE) filters.page = number;
+    else errors.push(filterMessages.page);
+  }
+  return { filters, errors };
+}
+
+/** The query string for these filters (page 1 is left out), for links, pagination and the export. */
+export function inboxQuery(filters: Partial<InboxFilters>, overrides: Partial<InboxFilters> = {}): string {
+  const merged = { ...filters, ...overrides };
+  const params = new URLSearchParams();
+  for (const key of ['status', 'region', 'category', 'from', 'to', 'assignee', 'q'] as const) {
+    const value = merged[key];
+    if (value) params.set(key, value);
+  }
+  if (merged.page && merged.page > 1) params.set('page', String(merged.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The filters without the page: what the audit log and the export record. */
+export function filtersForRecord(filters: InboxFilters): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const key of ['status', 'region', 'category', 'from', 'to', 'assignee', 'q'] as const) {
+    const value = filters[key];
+    if (value) record[key] = value;
+  }
+  return record;
+}
+
+/**
+ * A search text read as a phone number: its digits, when the text holds nothing but digits,
+ * hyphens, spaces, dots, parentheses and a leading +. Three digits at least, so '1' finds no one.
+ */
+export function phoneDigits(q: string): string | null {
+  if (!/^\+?[0-9\-\s.()]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : null;
+}
+
+/** Escapes LIKE's wildcards so a search for '50%' finds that text. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The instant a Seoul calendar day starts (Korea has no daylight saving time). */
+export function seoulDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+09:00`);
+}
+
+/** The instant after a Seoul calendar day ends: the exclusive upper bound of a 'to' date. */
+export function seoulDayEnd(day: string): Date {
+  return new Date(seoulDayStart(day).getTime() + 24 * 60 * 60_000);
+}
+
+export const consultSourceLabels: Record<ConsultSource, string> = {
+  modal: '상담 팝업',
+  board: '온라인 상담 신청 페이지',
+  quick: '빠른 상담',
+  panel: '오른쪽 상담 패널',
+  event2020: '분야별 상담 (2020 이벤트)',
+  api: 'API',
+};
+
+export function sourceLabel(source: string): string {
+  return consultSourceLabels[source as ConsultSource] ?? source;
+}
+
+export const deliveryOutcomeLabels: Record<string, string> = {
+  delivered: '전달됨',
+  retry: '실패 (다시 시도 예정)',
+  failed: '실패 (재시도 중단)',
+  skipped: '건너뜀',
+};
+
+/** The delivery job's own English details, in Korean for the screen; the partner's answers stay as they came. */
+const deliveryDetails: Record<string, string> = {
+  'PARTNER_API_URL is not configured': '파트너 API 주소(PARTNER_API_URL)가 설정되지 않아 보내지 않았습니다.',
+};
+
+export function deliveryDetailText(detail: string): string {
+  return deliveryDetails[detail] ?? detail;
+}
+
+export const jobStatusLabels: Record<string, string> = {
+  pending: '대기 중',
+  running: '보내는 중',
+  done: '전달 완료',
+  failed: '실패',
+  skipped: '건너뜀',
+};
+
+export const consentPurposeLabels: Record<string, string> = {
+  consult: '상담 신청 접수, 변호사의 회신 전화 및 상담 진행',
+};
+
+const seoulTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-11-24 09:05' in Seoul time: one format for the screens and the CSV. */
+export function formatSeoulTime(date: Date): string {
+  const parts = Object.fromEntries(seoulTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** Today's Seoul calendar day, YYYY-MM-DD. */
+export function seoulDay(date: Date): string {
+  return formatSeoulTime(date).slice(0, 10);
+}
+
+/** What the inbox's actions answer when a change cannot be made. */
+export const officeActionMessages = {
+  notFound: '상담을 찾을 수 없습니다. 이미 삭제되었을 수 있습니다.',
+  stale: '다른 직원이 먼저 상태를 바꿨습니다. 화면을 새로 고친 뒤 다시 확인해 주세요.',
+  assignee: '담당자는 상담 처리 권한이 있는 직원 중에서 골라주세요.',
+  sameAssignee: '이미 그 담당자로 배정되어 있습니다.',
+  running: '지금 파트너에게 보내는 중입니다. 잠시 뒤 결과를 확인해 주세요.',
+};
+
+/** '연락 시도로', '수임으로', '종결로': the Korean direction particle after a word's last syllable. */
+export function toDirection(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11_171) return `${word}(으)로`;
+  const final = code % 28;
+  return final === 0 || final === 8 ? `${word}로` : `${word}으로`;
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { auditLogs, consults, rateLimits, sessions, verifications } from '@/server/db/schema';
+import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
+import { seoulDay } from '../domain/office-inbox';
+
+/**
+ * Retention (DESIGN section 5; 개인정보 보호법 제21조: personal data is destroyed once its
+ * retention period ends). A daily job deletes consults older than the firm's
+ * `consultRetentionMonths` (their consents, events and deliveries go by cascade), expired sessions
+ * and verifications, and rate-limit counters whose window ended over a day ago. It writes one
+ * audit entry as '시스템' with the counts, and schedules the next day's run first, so a failed
+ * purge never ends the chain.
+ */
+
+export const RETENTION_PURGE_JOB = 'consult.retention-purge';
+
+/** The purge runs at 04:00 Seoul time, when the inbox is quietest. */
+export const RETENTION_RUN_HOUR = 4;
+
+/**
+ * The longest rate-limit window any caller uses (consult intake: one hour; auth: 15 minutes).
+ * Counters are kept a day past a window of this length, so the purge never resets a live one.
+ */
+export const RATE_LIMIT_WINDOW_MAX_MS = 24 * 60 * 60_000;
+
+export const SYSTEM_ACTOR_NAME = '시스템';
+
+export function retentionJobKey(day: string): string {
+  return `${RETENTION_PURGE_JOB}:${day}`;
+}
+
+/** The Seoul calendar day after `day` (YYYY-MM-DD). */
+export function nextSeoulDay(day: string): string {
+  const next = new Date(`${day}T12:00:00+09:00`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return seoulDay(next);
+}
+
+/** 04:00 Seoul time on `day` (Korea has no daylight saving time). */
+export function retentionRunAt(day: string): Date {
+  return new Date(`${day}T${String(RETENTION_RUN_HOUR).padStart(2, '0')}:00:00+09:00`);
+}
+
+/**
+ * Today's run, due now: the server calls this at start. A no-op when today's job exists (even a
+ * finished one), so restarts never purge twice a day.
+ */
+export async function scheduleRetentionPurge(db: DbOrTx, now = new Date()): Promise<boolean> {
+  const day = seoulDay(now);
+  return enqueueJob(db, { kind: RETENTION_PURGE_JOB, payload: { day }, idempotencyKey: retentionJobKey(day), maxAttempts: 10 });
+}
+
+/** Tomorrow's run at 04:00 Seoul time. */
+export async function scheduleNextRetentionPurge(db: DbOrTx, now = new Date()): Promise<{ day: string; runAt: Date }> {
+  const day = nextSeoulDay(seoulDay(now));
+  const runAt = retentionRunAt(day);
+  await enqueueJob(db, { kind: RETENTION_PURGE_JOB, payload: { day }, idempotencyKey: retentionJobKey(day), runAt, maxAttempts: 10 });
+  return { day, runAt };
+}
+
+export type PurgeCounts = { consults: number; sessions: number; verifications: number; rateLimits: number };
+export type PurgeResult = { cutoff: Date; counts: PurgeCounts };
+
+/** Deletes what is past its time, in one transaction with the audit entry that records it. */
+export async function purgeExpiredData(db: Db, options: { retentionMonths: number; now?: Date }): Promise<PurgeResult> {
+  const months = options.retentionMonths;
+  if (!Number.isInteger(months) || months <= 0) throw new Error(`consultRetentionMonths must be a positive integer, got ${months}`);
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const cutoffResult = await tx.execute(sql`select (${now.toISOString()}::timestamptz - make_interval(months => ${months})) as cutoff`);
+    const cutoffValue = (cutoffResult as unknown as { rows: Array<{ cutoff: string | Date }> }).rows[0]!.cutoff;
+    const cutoff = new Date(cutoffValue);
+    const deletedConsults = await tx.delete(consults).where(lt(consults.createdAt, cutoff)).returning({ id: consults.id });
+    const deletedSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+    const deletedVerifications = await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
+    const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOW_MAX_MS - 24 * 60 * 60_000);
+    const deletedRateLimits = await tx.delete(rateLimits).where(lt(rateLimits.windowStart, windowsBefore)).returning({ key: rateLimits.key });
+    const counts: PurgeCounts = {
+      consults: deletedConsults.length,
+      sessions: deletedSessions.length,
+      verifications: deletedVerifications.length,
+      rateLimits: deletedRateLimits.length,
+    };
+    // The system has no account: actor_id stays null and the name says who.
+    await tx.insert(auditLogs).values({
+      actorId: null,
+      actorName: SYSTEM_ACTOR_NAME,
+      action: 'retention.purge',
+      subjectType: 'system',
+      subjectId: seoulDay(now),
+      detail: { retentionMonths: months, cutoff: cutoff.toISOString(), counts },
+    });
+    return { cutoff, counts };
+  });
+}
+
+export function retentionPurgeHandler(config: { retentionMonths: () => Promise<number>; now?: () => Date }): JobHandler {
+  return async (_job, db) => {
+    const now = config.now?.() ?? new Date();
+    await scheduleNextRetentionPurge(db, now);
+    const result = await purgeExpiredData(db, { retentionMonths: await config.retentionMonths(), now });
+    const { counts } = result;
+    console.log(
+      `[retention] 상담 ${counts.consults}건, 만료 세션 ${counts.sessions}건, 인증 ${counts.verifications}건, 요청 제한 기록 ${counts.rateLimits}건을 삭제했습니다.`,
+    );
+    return { status: 'done' };
+  };
+}
