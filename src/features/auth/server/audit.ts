@@ -7,7 +7,8 @@ import { auditLogs } from '@/server/db/schema';
  * write, with who, what and when. Written in the same transaction as the change it records.
  */
 export type AuditEntry = {
-  actor: { id: string; name: string };
+  /** `id: null` for the system itself (the retention job, server commands). */
+  actor: { id: string | null; name: string };
   action: string;
   subjectType: string;
   subjectId?: string | number | null;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabaseForTests } from '@/server/db/db';
-import { auditLogs, consents, consultEvents, consults, jobs, partnerDeliveries, rateLimits, sessions, verifications } from '@/server/db/schema';
+import { auditLogs, consents, consultEvents, consults, jobs, mails, partnerDeliveries, rateLimits, sessions, verifications } from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/queue';
 import { createTestUser } from '../../../../tests/support/auth-factory';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
@@ -100,6 +100,29 @@ describe(`retention purge (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       subjectId: '2026-11-24',
       detail: { retentionMonths: 36, cutoff: '2023-11-24T03:00:00.000Z', counts: { consults: 1, sessions: 0, verifications: 0, rateLimits: 0 } },
     });
+  });
+
+  it('deletes mails after 30 days, finished jobs after 90 days and audit entries after two years, keeping newer ones and pending jobs', async () => {
+    const day = 24 * 60 * 60_000;
+    const ago = (days: number) => new Date(now.getTime() - days * day);
+    await database.db.insert(mails).values([
+      { to: 'old@test.example', subject: '재설정', text: '링크', kind: 'password-reset', status: 'stored', createdAt: ago(31) },
+      { to: 'new@test.example', subject: '재설정', text: '링크', kind: 'password-reset', status: 'stored', createdAt: ago(29) },
+    ]);
+    await database.db.insert(jobs).values([
+      { kind: 'mail.send', payload: {}, idempotencyKey: `old-done-${randomUUID()}`, status: 'done', updatedAt: ago(91) },
+      { kind: 'mail.send', payload: {}, idempotencyKey: `old-pending-${randomUUID()}`, status: 'pending', updatedAt: ago(91) },
+      { kind: 'mail.send', payload: {}, idempotencyKey: `new-done-${randomUUID()}`, status: 'done', updatedAt: ago(89) },
+    ]);
+    await database.db.insert(auditLogs).values([
+      { actorName: '정하람', action: 'consult.view', subjectType: 'consult', subjectId: '1', createdAt: ago(2 * 366) },
+      { actorName: '정하람', action: 'consult.view', subjectType: 'consult', subjectId: '2', createdAt: ago(700) },
+    ]);
+    const { counts } = await purgeExpiredData(database.db, { retentionMonths: 36, now });
+    expect(counts).toMatchObject({ mails: 1, jobs: 1, auditLogs: 1 });
+    expect((await database.db.select().from(mails)).map((m) => m.to)).toEqual(['new@test.example']);
+    expect((await database.db.select().from(jobs)).map((j) => j.idempotencyKey.split('-').slice(0, 2).join('-')).sort()).toEqual(['new-done', 'old-pending']);
+    expect((await database.db.select().from(auditLogs).where(eq(auditLogs.action, 'consult.view'))).map((a) => a.subjectId)).toEqual(['2']);
   });
 
   it('refuses a retention period that is not a positive whole number of months', async () => {

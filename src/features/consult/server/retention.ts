@@ -1,7 +1,8 @@
 import 'server-only';
-import { lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { auditLogs, consults, rateLimits, sessions, verifications } from '@/server/db/schema';
+import { auditLogs, consults, jobs, mails, rateLimits, sessions, verifications } from '@/server/db/schema';
+import { recordAudit } from '@/features/auth/server/audit';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
 import { seoulDay } from '../domain/office-inbox';
 
@@ -60,7 +61,24 @@ export async function scheduleNextRetentionPurge(db: DbOrTx, now = new Date()): 
   return { day, runAt };
 }
 
-export type PurgeCounts = { consults: number; sessions: number; verifications: number; rateLimits: number };
+export type PurgeCounts = {
+  consults: number;
+  sessions: number;
+  verifications: number;
+  rateLimits: number;
+  mails: number;
+  jobs: number;
+  auditLogs: number;
+};
+
+/** Mails hold reset links and addresses: kept a month for admins to answer "I got no mail". */
+const MAIL_KEEP_DAYS = 30;
+const FINISHED_JOB_KEEP_DAYS = 90;
+/**
+ * Access records are kept at least one year, two for large processors (개인정보의 안전성 확보조치
+ * 기준 제8조); two years here, then they go.
+ */
+const AUDIT_KEEP_MONTHS = 24;
 export type PurgeResult = { cutoff: Date; counts: PurgeCounts };
 
 /** Deletes what is past its time, in one transaction with the audit entry that records it. */
@@ -77,16 +95,30 @@ export async function purgeExpiredData(db: Db, options: { retentionMonths: numbe
     const deletedVerifications = await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
     const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOW_MAX_MS - 24 * 60 * 60_000);
     const deletedRateLimits = await tx.delete(rateLimits).where(lt(rateLimits.windowStart, windowsBefore)).returning({ key: rateLimits.key });
+    const dayMs = 24 * 60 * 60_000;
+    const deletedMails = await tx
+      .delete(mails)
+      .where(lt(mails.createdAt, new Date(now.getTime() - MAIL_KEEP_DAYS * dayMs)))
+      .returning({ id: mails.id });
+    const deletedJobs = await tx
+      .delete(jobs)
+      .where(and(inArray(jobs.status, ['done', 'skipped', 'failed']), lt(jobs.updatedAt, new Date(now.getTime() - FINISHED_JOB_KEEP_DAYS * dayMs))))
+      .returning({ id: jobs.id });
+    const deletedAudit = await tx
+      .delete(auditLogs)
+      .where(lt(auditLogs.createdAt, sql`${now.toISOString()}::timestamptz - make_interval(months => ${AUDIT_KEEP_MONTHS})`))
+      .returning({ id: auditLogs.id });
     const counts: PurgeCounts = {
+      mails: deletedMails.length,
+      jobs: deletedJobs.length,
+      auditLogs: deletedAudit.length,
       consults: deletedConsults.length,
       sessions: deletedSessions.length,
       verifications: deletedVerifications.length,
       rateLimits: deletedRateLimits.length,
     };
-    // The system has no account: actor_id stays null and the name says who.
-    await tx.insert(auditLogs).values({
-      actorId: null,
-      actorName: SYSTEM_ACTOR_NAME,
+    await recordAudit(tx, {
+      actor: { id: null, name: SYSTEM_ACTOR_NAME },
       action: 'retention.purge',
       subjectType: 'system',
       subjectId: seoulDay(now),
