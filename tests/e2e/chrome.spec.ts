@@ -89,7 +89,7 @@ test.describe('mobile drawer', () => {
     for (const calculator of calculatorLinks) {
       await expectHref(panel.getByRole('link', { name: calculator.title, exact: true }), calculator.href);
     }
-    await expectHref(panel.getByRole('link', { name: '로그인', exact: true }), routes.login);
+    await expectHref(panel.getByRole('link', { name: '로그인', exact: true }), `${routes.login}?redirect=${encodeURIComponent('/consult/board')}`);
   });
 
   test('has a direct-call link to the main phone line', async ({ page }) => {

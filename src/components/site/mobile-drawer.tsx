@@ -4,8 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { openConsultModal } from '@/features/consult/ui/consult-events';
-import { calculatorLinks, drawerMenu, routes, shortcutTiles, type MenuEntry } from '@/lib/routes';
-import { CalculatorIcon, ChatIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon, UserIcon } from './icons';
+import { calculatorLinks, drawerMenu, shortcutTiles, type MenuEntry } from '@/lib/routes';
+import { AccountDrawerCard } from './account-drawer-card';
+import { CalculatorIcon, ChatIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
 
 const keyframes = `
@@ -20,12 +21,14 @@ export function MobileDrawer({
   mainPhone,
   mainPhoneHref,
   officeHours,
+  devMenu,
 }: {
   siteTitle: string;
   firmName: string;
   mainPhone: string;
   mainPhoneHref: string;
   officeHours: string;
+  devMenu: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const handingFocusToModal = useRef(false);
@@ -75,6 +78,7 @@ export function MobileDrawer({
           <Dialog.Description className="sr-only">사이트의 모든 메뉴와 상담 신청, 전화 연결 버튼이 있습니다.</Dialog.Description>
 
           <div className="flex-1 overflow-y-auto overscroll-contain">
+            <AccountDrawerCard devMenu={devMenu} onNavigate={close} />
             <div className="grid grid-cols-2 gap-2 px-5 pt-5">
               <button
                 type="button"
@@ -145,16 +149,7 @@ export function MobileDrawer({
             </section>
 
             <div className="border-t border-slate-100 px-5 py-4">
-              <Link
-                href={routes.login}
-                onClick={close}
-                data-testid="drawer-login"
-                className="flex h-12 items-center gap-2 rounded-xl px-2 text-[15px] font-medium text-slate-800 hover:bg-slate-50"
-              >
-                <UserIcon size={20} className="text-slate-600" />
-                로그인
-              </Link>
-              <p className="mt-2 px-2 text-[12px] leading-relaxed text-slate-600">{officeHours}</p>
+              <p className="px-2 text-[12px] leading-relaxed text-slate-600">{officeHours}</p>
             </div>
           </div>
         </Dialog.Content>

@@ -1,6 +1,7 @@
 import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { topTabs } from '@/lib/routes';
+import { AccountMenu } from './account-menu';
 import { DesktopTabs } from './desktop-tabs';
 import { PhoneIcon } from './icons';
 import { Logo } from './logo';
@@ -10,7 +11,7 @@ import { MobileDrawer } from './mobile-drawer';
 export function SiteHeader({ settings, devMenu }: { settings: FirmSettings; devMenu: boolean }) {
   const phoneHref = telHref(settings.mainPhone);
   return (
-    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur desk:static desk:bg-white">
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur desk:relative desk:bg-white">
       {/* Mobile: call icon, logo, menu. */}
       <div className="flex h-20 items-center justify-between px-3 desk:hidden">
         <a
@@ -28,6 +29,7 @@ export function SiteHeader({ settings, devMenu }: { settings: FirmSettings; devM
           mainPhone={settings.mainPhone}
           mainPhoneHref={phoneHref}
           officeHours={settings.officeHours}
+          devMenu={devMenu}
         />
       </div>
 
@@ -35,23 +37,26 @@ export function SiteHeader({ settings, devMenu }: { settings: FirmSettings; devM
       <div className="mx-auto hidden h-[110px] max-w-[1100px] flex-col px-5 desk:flex min-[1140px]:px-0">
         <div className="flex h-[62px] items-end justify-between">
           <Logo siteTitle={settings.siteTitle} firmName={settings.firmName} />
-          <div
-            className="flex items-center gap-3 rounded-full border border-brand-100 bg-brand-50 py-1.5 pl-1.5 pr-5"
-            data-testid="hotline"
-          >
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white">
-              <PhoneIcon size={18} />
-            </span>
-            <span className="flex flex-col leading-tight">
-              <span className="text-[12px] font-semibold text-accent-600">24시간 상담</span>
-              <a
-                href={phoneHref}
-                className="text-[19px] font-bold tracking-[-0.01em] text-brand-900 tabular-nums hover:underline"
-                aria-label={`24시간 상담 전화 ${settings.mainPhone}`}
-              >
-                {settings.mainPhone}
-              </a>
-            </span>
+          <div className="flex items-center gap-4">
+            <AccountMenu devMenu={devMenu} />
+            <div
+              className="flex items-center gap-3 rounded-full border border-brand-100 bg-brand-50 py-1.5 pl-1.5 pr-5"
+              data-testid="hotline"
+            >
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white">
+                <PhoneIcon size={18} />
+              </span>
+              <span className="flex flex-col leading-tight">
+                <span className="text-[12px] font-semibold text-accent-600">24시간 상담</span>
+                <a
+                  href={phoneHref}
+                  className="text-[19px] font-bold tracking-[-0.01em] text-brand-900 tabular-nums hover:underline"
+                  aria-label={`24시간 상담 전화 ${settings.mainPhone}`}
+                >
+                  {settings.mainPhone}
+                </a>
+              </span>
+            </div>
           </div>
         </div>
         <div className="mt-auto h-12">

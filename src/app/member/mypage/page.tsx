@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { authMessage } from '@/features/auth/domain/auth-messages';
+import { configuredProviders, getAuth } from '@/features/auth/server/auth';
+import { requireUser } from '@/features/auth/server/viewer';
+import { firstParam } from '@/features/auth/ui/auth-paths';
+import type { SearchParams } from '@/features/auth/ui/login-page';
+import { DeleteAccountSection, LinkedAccountsSection, PasswordSection, PostsSection, ProfileSection } from '@/features/auth/ui/mypage-sections';
+import { providerNames, type SocialProvider } from '@/features/auth/ui/social-providers';
+import { routes } from '@/lib/routes';
+
+export const metadata: Metadata = { title: '마이페이지', robots: { index: false, follow: false } };
+
+/** My page (spec section 2): profile, password, social accounts, my posts, account deletion. */
+export default async function MyPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requireUser(routes.myPage);
+  const auth = await getAuth();
+  // better-auth's list-accounts for this session: which sign-in methods the member has.
+  const accounts = await auth.api.listUserAccounts({ headers: await headers() });
+  const hasPassword = accounts.some((account) => account.providerId === 'credential');
+  const params = await searchParams;
+  const linked = firstParam(params.linked);
+  const error = firstParam(params.error);
+  return (
+    <div className="mx-auto w-full max-w-[760px] px-4 py-10 desk:py-14">
+      <h1 className="text-[26px] font-bold tracking-[-0.02em] text-brand-900">마이페이지</h1>
+      <p className="mt-2 text-[15px] text-slate-700">
+        <span data-testid="mypage-name">{viewer.name}</span>님의 계정 정보를 확인하고 바꿀 수 있습니다.
+      </p>
+      <div className="mt-8 space-y-6">
+        <ProfileSection key={viewer.name} email={viewer.email} name={viewer.name} />
+        <PasswordSection hasPassword={hasPassword} email={viewer.email} />
+        <LinkedAccountsSection
+          accounts={accounts.map((account) => ({ providerId: account.providerId, accountId: account.accountId }))}
+          providers={configuredProviders()}
+          notice={linked && linked in providerNames ? `${providerNames[linked as SocialProvider]} 계정을 연결했습니다.` : undefined}
+          returnError={error ? authMessage(error) : undefined}
+        />
+        <PostsSection />
+        <DeleteAccountSection hasPassword={hasPassword} />
+      </div>
+    </div>
+  );
+}
