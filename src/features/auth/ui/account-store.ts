@@ -43,6 +43,15 @@ function storePermissions(user: AccountUser | null) {
 async function load(): Promise<void> {
   let response: Response;
   try {
+    // get-session answers 200 with null for a visitor, so a signed-out page view prints no 401
+    // in the console; only a signed-in visitor then asks for the spec's user with roles and rules.
+    const session = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
+    const hasSession = session.ok && (await session.json().catch(() => null)) !== null;
+    if (!hasSession) {
+      storePermissions(null);
+      setState({ status: 'signed-out' });
+      return;
+    }
     response = await fetch('/api/auth/user', { credentials: 'same-origin', cache: 'no-store' });
   } catch {
     // Offline: keep what we showed; the next page load or auth change asks again.
