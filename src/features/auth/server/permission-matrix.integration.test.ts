@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as exportConsults } from '@/app/api/office/consults/export/route';
+import MyPage from '@/app/member/mypage/page';
+import OfficeConsultPage from '@/app/office/consults/[id]/page';
+import OfficeConsultsPage from '@/app/office/consults/page';
+import OfficeHome from '@/app/office/page';
+import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '@/features/consult/server/office-actions';
+import { useDatabaseForTests } from '@/server/db/db';
+import { consults } from '@/server/db/schema';
+import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
+import { withRequest } from '../../../../tests/support/next-headers';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
+import { buildAbility, roleNames, scopeOf, teamRoleNames, type Capability } from '../domain/permissions';
+import { actionMessages } from './action-client';
+
+/**
+ * The permission matrix (issue 3, section 2): every role, a member without one, a withdrawn
+ * (퇴사) member who kept an old role, and an anonymous visitor, against every protected page,
+ * action and API route. The expected answer of each cell comes from the capability the surface
+ * declares; which role holds which capability is pinned by hand in permissions.test.ts.
+ */
+
+process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
+
+type Row = { label: string; roles: string[] | null };
+const rows: Row[] = [
+  { label: '비회원', roles: null },
+  { label: '회원 (역할 없음)', roles: [] },
+  ...[...roleNames, ...teamRoleNames].map((name) => ({ label: name, roles: [name] })),
+  { label: '퇴사 + 관리자', roles: ['퇴사', '관리자'] },
+];
+
+type Outcome = 'allowed' | 'login' | 'forbidden';
+
+let database: TestDatabase;
+const users = new Map<string, TestUser | null>();
+let consultId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabaseForTests(database);
+  for (const row of rows) users.set(row.label, row.roles === null ? null : await createTestUser(database.db, { roles: row.roles, name: `${row.label} 테스트` }));
+  const [consult] = await database.db
+    .insert(consults)
+    .values({ legalCaseUuid: randomUUID(), name: '박서윤', tel: '010-2345-6789', content: '협의이혼 절차가 궁금합니다.', source: 'modal' })
+    .returning();
+  consultId = consult!.id;
+});
+
+afterAll(async () => {
+  useDatabaseForTests(undefined);
+  await database.drop();
+});
+
+const headersOf = (label: string): HeadersInit => users.get(label)?.headers ?? { 'x-forwarded-for': '192.0.2.77' };
+
+/** What a page guard did: rendered, sent to login, or answered 403. */
+async function pageOutcome(label: string, render: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    await withRequest(headersOf(label), render);
+    return 'allowed';
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? '';
+    if (digest.startsWith('NEXT_REDIRECT') && digest.includes('/member/login')) return 'login';
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
+    throw error;
+  }
+}
+
+async function actionOutcome(label: string, run: () => Promise<{ ok: boolean; formError?: string }>): Promise<Outcome> {
+  const result = await withRequest(headersOf(label), run);
+  if (result.ok) return 'allowed';
+  if (result.formError === actionMessages.signedOut) return 'login';
+  if (result.formError === actionMessages.forbidden) return 'forbidden';
+  // Allowed through the guard, refused by a business rule (a status that moved on, say).
+  return 'allowed';
+}
+
+async function routeOutcome(label: string, call: (request: Request) => Promise<Response>, path: string): Promise<Outcome> {
+  const response = await call(new Request(`http://localhost:3000${path}`, { headers: headersOf(label) }));
+  if (response.status === 401) return 'login';
+  if (response.status === 403) return 'forbidden';
+  expect(response.status, `${label} ${path}`).toBeLessThan(400);
+  return 'allowed';
+}
+
+function expected(row: Row, capability: Capability | 'signed-in'): Outcome {
+  if (row.roles === null) return 'login';
+  if (capability === 'signed-in') return 'allowed';
+  return scopeOf(buildAbility(row.roles)).includes(capability) ? 'allowed' : 'forbidden';
+}
+
+type Surface = { name: string; capability: Capability | 'signed-in'; outcome: (label: string) => Promise<Outcome> };
+
+const surfaces: Surface[] = [
+  { name: 'page /member/mypage', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => MyPage()) },
+  { name: 'page /office', capability: 'office.enter', outcome: (label) => pageOutcome(label, () => OfficeHome()) },
+  {
+    name: 'page /office/consults',
+    capability: 'consult.read',
+    outcome: (label) => pageOutcome(label, () => OfficeConsultsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'page /office/consults/{id}',
+    capability: 'consult.read',
+    outcome: (label) => pageOutcome(label, () => OfficeConsultPage({ params: Promise.resolve({ id: String(consultId) }) })),
+  },
+  {
+    name: 'action changeConsultStatusAction',
+    capability: 'consult.update',
+    // A status move the workflow refuses (new → retained): passes the guard, changes nothing.
+    outcome: (label) => actionOutcome(label, () => changeConsultStatusAction({ consultId, fromStatus: 'new', toStatus: 'retained' })),
+  },
+  {
+    name: 'action assignConsultAction',
+    capability: 'consult.update',
+    outcome: (label) => actionOutcome(label, () => assignConsultAction({ consultId, assigneeId: null })),
+  },
+  {
+    name: 'action addConsultNoteAction',
+    capability: 'consult.update',
+    outcome: (label) => actionOutcome(label, () => addConsultNoteAction({ consultId, note: '권한 표 확인용 메모' })),
+  },
+  {
+    name: 'action resendPartnerNoticeAction',
+    capability: 'consult.update',
+    outcome: (label) => actionOutcome(label, () => resendPartnerNoticeAction({ consultId })),
+  },
+  {
+    name: 'GET /api/office/consults/export',
+    capability: 'consult.export',
+    outcome: (label) => routeOutcome(label, exportConsults, '/api/office/consults/export'),
+  },
+];
+
+describe(`the permission matrix (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  for (const surface of surfaces) {
+    it(`${surface.name} answers every role as its capability (${surface.capability}) says`, async () => {
+      const actual: Record<string, Outcome> = {};
+      const want: Record<string, Outcome> = {};
+      for (const row of rows) {
+        actual[row.label] = await surface.outcome(row.label);
+        want[row.label] = expected(row, surface.capability);
+      }
+      expect(actual).toEqual(want);
+    });
+  }
+});
