@@ -60,6 +60,7 @@ export function settingLabel(path: readonly PropertyKey[]): string {
     return `${index + 1}번째 사무소 ${officeFieldLabels[leaf as keyof Office] ?? leaf}`;
   }
   if (head === 'offices') return '사무소';
+  if (head === 'privacyOfficer' && index === undefined) return '개인정보 보호책임자';
   if (head === 'privacyOfficer' && typeof index === 'string') return privacyOfficerLabels[index as keyof FirmSettings['privacyOfficer']] ?? index;
   return settingsFieldLabels[head as keyof typeof settingsFieldLabels] ?? String(head);
 }

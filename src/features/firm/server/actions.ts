@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ActionError, actionMessages, staffAction, type ActionResult } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
 import { firmSettings } from '@/server/db/schema';
-import { changedSettingKeys, parseSettingsForm } from '../domain/settings-form';
+import { changedSettingKeys, parseSettingsForm, settingLabel } from '../domain/settings-form';
 import { invalidateFirmSettingsCache } from './queries';
 
 export type UpdateFirmSettingsResult = { changedKeys: string[]; version: string };
@@ -41,7 +41,7 @@ const updateFirmSettings = staffAction('settings.update', inputSchema, async ({ 
       action: 'settings.update',
       subjectType: 'firm_settings',
       subjectId: 1,
-      detail: { changedKeys, changes },
+      detail: { changedKeys, changedLabels: changedKeys.map((key) => settingLabel([key])), changes },
       ipAddress,
     });
     return { changedKeys, version: saved!.updatedAt.toISOString() };
