@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { awardBadgeAction, createBadgeAction, listBadges, revokeBadgeAction, updateBadgeAction } from '@/features/auth/server/user-admin';
 import { requireCapability } from '@/features/auth/server/viewer';
 import { PageHeader } from '@/features/auth/ui/admin/admin-ui';
@@ -10,6 +11,8 @@ export const metadata: Metadata = { title: '배지 관리', robots: { index: fal
 
 /** The spec's dev-only badge management: behind DEV_MENU, for staff holding badge.manage. */
 export default async function BadgePage() {
+  // Decided per request: the flag is read at run time, never baked into a prerendered 404.
+  await connection();
   if (!env().DEV_MENU) notFound();
   await requireCapability('badge.manage', '/member/badge');
   const badges = await listBadges();
