@@ -222,7 +222,7 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
           </button>
         </fieldset>
 
-        <div className="sticky bottom-0 -mx-1 border-t border-slate-200 bg-white/95 px-1 py-3">
+        <div className="border-t border-slate-200 pt-4">
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '법인 정보 저장'}
           </button>

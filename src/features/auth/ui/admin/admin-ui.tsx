@@ -39,6 +39,8 @@ export const dangerButtonClass =
 export const inputClass =
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-[15px] text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
 export const labelClass = 'block text-[14px] font-semibold text-slate-800';
+/** Monospace for JSON, with Pretendard after it: the system monospace fonts have no Korean glyphs. */
+export const codeFontStyle = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Pretendard Variable', Pretendard, monospace" } as const;
 export const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** A wide table scrolls inside its own box on small screens; the box is focusable so keyboards can scroll it. */

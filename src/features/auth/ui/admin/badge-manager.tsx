@@ -95,6 +95,7 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
               () => actions.update({ id: badge.id, name, description }),
               (data) => {
                 setEditing(false);
+                requestAnimationFrame(() => document.getElementById(`badge-${badge.id}-edit`)?.focus());
                 return data.changed ? '배지를 수정했습니다.' : '바뀐 내용이 없습니다.';
               },
             );
@@ -105,13 +106,30 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
             <button type="submit" className={buttonClass} disabled={edit.pending}>
               저장
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setEditing(false);
+                requestAnimationFrame(() => document.getElementById(`badge-${badge.id}-edit`)?.focus());
+              }}
+            >
               취소
             </button>
           </div>
         </form>
       ) : (
-        <button type="button" className={`mt-3 ${secondaryButtonClass}`} onClick={() => setEditing(true)} aria-label={`${badge.name} 배지 수정`}>
+        <button
+          id={`badge-${badge.id}-edit`}
+          type="button"
+          className={`mt-3 ${secondaryButtonClass}`}
+          aria-label={`${badge.name} 배지 수정`}
+          onClick={() => {
+            setName(badge.name);
+            setDescription(badge.description);
+            setEditing(true);
+          }}
+        >
           수정
         </button>
       )}
@@ -196,7 +214,7 @@ export function BadgeManager({ badges, actions }: { badges: BadgeItem[]; actions
         ) : (
           <ul className="space-y-4">
             {badges.map((badge) => (
-              <BadgeCard key={`${badge.id}-${badge.name}-${badge.description}`} badge={badge} actions={actions} />
+              <BadgeCard key={badge.id} badge={badge} actions={actions} />
             ))}
           </ul>
         )}

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { ActionResult } from '../../server/action-client';
 import type { RoleOption, UserDetail } from '../../server/user-admin';
-import { TableFrame, buttonClass, dangerButtonClass, formatDate, inputClass, labelClass, secondaryButtonClass, tableClass, tdClass, thClass } from './admin-ui';
+import { TableFrame, buttonClass, codeFontStyle, dangerButtonClass, formatDate, inputClass, labelClass, secondaryButtonClass, tableClass, tdClass, thClass } from './admin-ui';
 import { FieldError, FieldHint, FormMessages, describedBy, useAction } from './form-parts';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
@@ -22,7 +22,7 @@ export function RolesPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 'n
 
   return (
     <section aria-labelledby="roles-title" className="mt-8">
-      <h2 id="roles-title" className="text-[19px] font-bold text-brand-900">
+      <h2 id="roles-title" tabIndex={-1} className="text-[19px] font-bold text-brand-900">
         역할
       </h2>
       <p className="mt-1 text-[14px] text-slate-700">역할 이름은 그 이름의 관리 권한을 줍니다 (스펙 6장). 관리자 역할은 관리자만 주고 거둘 수 있습니다.</p>
@@ -73,7 +73,16 @@ export function RolesPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 'n
                       className={secondaryButtonClass}
                       disabled={revoke.pending}
                       aria-label={`${role.name} 역할 해제`}
-                      onClick={() => revoke.run(() => actions.revoke({ userId: user.id, roleId: role.id }), (data) => `${data.role} 역할을 해제했습니다.`)}
+                      onClick={() =>
+                        revoke.run(
+                          () => actions.revoke({ userId: user.id, roleId: role.id }),
+                          (data) => {
+                            // The row and its button go away: keep the keyboard in this section.
+                            requestAnimationFrame(() => document.getElementById('roles-title')?.focus());
+                            return `${data.role} 역할을 해제했습니다.`;
+                          },
+                        )
+                      }
                     >
                       해제
                     </button>
@@ -171,13 +180,14 @@ export function RoleRulesPanel({ user, save, canEdit }: { user: Pick<UserDetail,
           readOnly={!canEdit}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, true, Boolean(error))}
-          className={`mt-1 font-mono ${inputClass} read-only:bg-slate-100`}
+          style={codeFontStyle}
+          className={`mt-1 ${inputClass} read-only:bg-slate-100`}
         />
         <FieldHint
           id={id}
           hint={
             <>
-              역할 외에 더할 권한을 <code className="rounded bg-slate-100 px-1">{'[{ "action": "manage", "subject": "송무팀" }]'}</code> 형식으로 적습니다. 비우면 추가 규칙이
+              역할 외에 더할 권한을 <code className="rounded bg-slate-100 px-1" style={codeFontStyle}>{'[{ "action": "manage", "subject": "송무팀" }]'}</code> 형식으로 적습니다. 비우면 추가 규칙이
               없어집니다. 하나라도 틀리면 아무것도 저장하지 않습니다.
               {!canEdit && ' 역할 규칙은 관리자만 바꿀 수 있습니다.'}
             </>
@@ -203,7 +213,7 @@ export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 
   const [confirming, setConfirming] = useState(false);
   return (
     <section aria-labelledby="account-title" className="mt-10">
-      <h2 id="account-title" className="text-[19px] font-bold text-brand-900">
+      <h2 id="account-title" tabIndex={-1} className="text-[19px] font-bold text-brand-900">
         계정 상태
       </h2>
       {user.disabledAt ? (
@@ -213,7 +223,15 @@ export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 
             type="button"
             className={`mt-3 ${buttonClass}`}
             disabled={action.pending}
-            onClick={() => action.run(() => actions.enable({ userId: user.id }) as Promise<ActionResult<unknown>>, () => '계정 이용을 다시 허용했습니다.')}
+            onClick={() =>
+              action.run(
+                () => actions.enable({ userId: user.id }) as Promise<ActionResult<unknown>>,
+                () => {
+                  requestAnimationFrame(() => document.getElementById('account-title')?.focus());
+                  return '계정 이용을 다시 허용했습니다.';
+                },
+              )
+            }
           >
             이용 재개
           </button>
@@ -225,7 +243,7 @@ export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 
             {user.isSelf && ' 자신의 계정은 이용 중지할 수 없습니다.'}
           </p>
           {!confirming ? (
-            <button type="button" className={`mt-3 ${dangerButtonClass}`} disabled={action.pending} onClick={() => setConfirming(true)}>
+            <button id="account-disable" type="button" className={`mt-3 ${dangerButtonClass}`} disabled={action.pending} onClick={() => setConfirming(true)}>
               계정 이용 중지
             </button>
           ) : (
@@ -244,15 +262,26 @@ export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 
                       () => actions.disable({ userId: user.id }) as Promise<ActionResult<unknown>>,
                       () => {
                         setConfirming(false);
+                        requestAnimationFrame(() => document.getElementById('account-title')?.focus());
                         return '계정 이용을 중지했습니다. 이 회원은 로그아웃되었습니다.';
                       },
-                      () => setConfirming(false),
+                      () => {
+                        setConfirming(false);
+                        requestAnimationFrame(() => document.getElementById('account-disable')?.focus());
+                      },
                     )
                   }
                 >
                   이용 중지
                 </button>
-                <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => {
+                    setConfirming(false);
+                    requestAnimationFrame(() => document.getElementById('account-disable')?.focus());
+                  }}
+                >
                   취소
                 </button>
               </div>
