@@ -134,7 +134,7 @@ export function parseSettingsForm(input: unknown): SettingsFormResult {
   const values = trimDeep(input) as Record<string, unknown>;
   for (const key of numericSettingKeys) {
     const raw = values[key];
-    if (typeof raw === 'string' && /^-?\d+$/.test(raw)) values[key] = Number(raw);
+    if (typeof raw === 'string' && /^-?\d+(\.\d+)?$/.test(raw)) values[key] = Number(raw);
   }
   for (const key of optionalSettingKeys) if (values[key] === '' || values[key] === null) delete values[key];
   const tooLong = longStrings(values);
