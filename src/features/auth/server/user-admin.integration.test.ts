@@ -343,11 +343,19 @@ describe('badge management', () => {
   });
 
   it('refuses an anonymous caller, a member and staff without badge.manage', async () => {
-    const input = { name: '따뜻한 답변', description: '상담 게시판에서 도움을 준 회원' };
-    expect(await withRequest(anonymous, async () => createBadgeAction(input))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await withRequest(member.headers, async () => createBadgeAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(manager.headers, async () => createBadgeAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    const calls = [
+      () => createBadgeAction({ name: '따뜻한 답변', description: '상담 게시판에서 도움을 준 회원' }),
+      () => updateBadgeAction({ id: 1, name: '따뜻한 답변', description: '설명' }),
+      () => awardBadgeAction({ badgeId: 1, email: member.email }),
+      () => revokeBadgeAction({ badgeId: 1, userId: member.id }),
+    ];
+    for (const call of calls) {
+      expect(await withRequest(anonymous, call)).toEqual({ ok: false, formError: actionMessages.signedOut });
+      expect(await withRequest(member.headers, call)).toEqual({ ok: false, formError: actionMessages.forbidden });
+      expect(await withRequest(manager.headers, call)).toEqual({ ok: false, formError: actionMessages.forbidden });
+    }
     await expect(withRequest(anonymous, async () => listBadges())).rejects.toThrow(StaffAccessError);
+    await expect(withRequest(member.headers, async () => listBadges())).rejects.toThrow(StaffAccessError);
     await expect(withRequest(manager.headers, async () => listBadges())).rejects.toThrow(StaffAccessError);
     expect(await database.db.select().from(badges)).toEqual([]);
   });
