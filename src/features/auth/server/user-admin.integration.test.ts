@@ -7,7 +7,7 @@ import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
-import { actionMessages } from './action-client';
+import { actionMessages, type ActionResult } from './action-client';
 import { getAuth } from './auth';
 import { StaffAccessError } from './staff-query';
 import {
@@ -343,7 +343,7 @@ describe('badge management', () => {
   });
 
   it('refuses an anonymous caller, a member and staff without badge.manage', async () => {
-    const calls = [
+    const calls: Array<() => Promise<ActionResult<unknown>>> = [
       () => createBadgeAction({ name: '따뜻한 답변', description: '상담 게시판에서 도움을 준 회원' }),
       () => updateBadgeAction({ id: 1, name: '따뜻한 답변', description: '설명' }),
       () => awardBadgeAction({ badgeId: 1, email: member.email }),
