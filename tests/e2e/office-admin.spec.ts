@@ -47,6 +47,8 @@ async function openMemberDetail(page: Page, member: FreshMember): Promise<string
 }
 
 test('an admin grants a role to a new member, who can then open the back office, and removing it takes the access away', async ({ page, browser, consoleGuard }) => {
+  // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
+  test.slow();
   const member = await signUpFreshMember(browser);
   consoleGuard.watch(member.page);
   const refused = await member.page.goto('/office');
@@ -139,6 +141,8 @@ test('malformed role rules are refused with a Korean message at the field, and d
 });
 
 test('a change to the firm settings shows in the footer of the home page within seconds', async ({ page }) => {
+  // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
+  test.slow();
   await signIn(page, demoAccount('admin'));
   await page.goto('/office/settings');
   await expect(page.getByRole('heading', { level: 1, name: '법인 정보' })).toBeVisible();
@@ -185,6 +189,8 @@ test('a change to the firm settings shows in the footer of the home page within 
 });
 
 test('a password reset request appears in the mail outbox, and its link sets a new password', async ({ page, browser }) => {
+  // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
+  test.slow();
   const member = await signUpFreshMember(browser);
   const requested = await member.context.request.post('/api/auth/request-password-reset', {
     data: { email: member.email, redirectTo: '/member/password/reset' },
