@@ -15,6 +15,8 @@ function origin(): string {
 }
 
 async function expectAxeClean(page: Page) {
+  // The site's page-transition bar sits outside the landmarks while it shows (axe 'region'); check the settled page.
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const report = results.violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`).join('\n')}`)
