@@ -1,0 +1,136 @@
+import 'server-only';
+import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { getDb } from '@/server/db/db';
+import { auditLogs, users } from '@/server/db/schema';
+import { requireStaffViewer } from './staff-query';
+
+/**
+ * /office/audit: the audit log, newest first. It only grows, so pages go by keyset (`before` = the
+ * last id shown), never by offset.
+ */
+
+export const AUDIT_PAGE_SIZE = 50;
+
+export type AuditFilter = {
+  actor?: string;
+  action?: string;
+  subjectType?: string;
+  subjectId?: string;
+  /** Calendar days in Korea (YYYY-MM-DD), both inclusive. */
+  from?: string;
+  to?: string;
+  before?: number;
+};
+
+export type AuditRow = {
+  id: number;
+  createdAt: Date;
+  actorId: string | null;
+  actorName: string;
+  actorEmail: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string | null;
+  detail: Record<string, unknown> | null;
+  ipAddress: string | null;
+};
+
+export type AuditPage = { items: AuditRow[]; nextBefore: number | null };
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-01-31 형식으로 입력해 주세요.')
+  .refine((value) => {
+    const [year, month, date] = value.split('-').map(Number) as [number, number, number];
+    const parsed = new Date(Date.UTC(year, month - 1, date));
+    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+  }, '없는 날짜입니다. 다시 골라 주세요.');
+
+const filterSchema = z.object({
+  actor: z.string().trim().max(100, '작업자는 100자 이하로 입력해 주세요.').optional(),
+  action: z.string().trim().max(100, '작업 종류가 올바르지 않습니다.').optional(),
+  subjectType: z.string().trim().max(100, '대상 종류가 올바르지 않습니다.').optional(),
+  subjectId: z.string().trim().max(200, '대상 번호는 200자 이하로 입력해 주세요.').optional(),
+  from: day.optional(),
+  to: day.optional(),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/**
+ * Reads the filter from the page's query string. A bad value is dropped with a Korean message
+ * for the screen instead of failing the page.
+ */
+export function parseAuditFilter(params: SearchParams): { filter: AuditFilter; errors: Record<string, string> } {
+  const filter: AuditFilter = {};
+  const errors: Record<string, string> = {};
+  const keys = ['actor', 'action', 'subjectType', 'subjectId', 'from', 'to', 'before'] as const;
+  for (const key of keys) {
+    const raw = params[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value === undefined || value.trim() === '') continue;
+    const parsed = filterSchema.shape[key].safeParse(value);
+    if (parsed.success) (filter as Record<string, unknown>)[key] = parsed.data;
+    else if (key === 'before') continue;
+    else errors[key] = parsed.error.issues[0]?.message ?? '입력한 값을 확인해 주세요.';
+  }
+  if (filter.from && filter.to && filter.from > filter.to) errors.to = '끝 날짜는 시작 날짜와 같거나 뒤여야 합니다.';
+  if (errors.to) delete filter.to;
+  return { filter, errors };
+}
+
+function startOfKoreanDay(value: string): Date {
+  return new Date(`${value}T00:00:00+09:00`);
+}
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function listAuditLogs(filter: AuditFilter = {}): Promise<AuditPage> {
+  await requireStaffViewer('audit.read');
+  const db = await getDb();
+  const conditions: SQL[] = [];
+  if (filter.actor) {
+    const pattern = escapeLike(filter.actor);
+    conditions.push(or(ilike(auditLogs.actorName, pattern), ilike(users.email, pattern), eq(auditLogs.actorId, filter.actor))!);
+  }
+  if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
+  if (filter.subjectType) conditions.push(eq(auditLogs.subjectType, filter.subjectType));
+  if (filter.subjectId) conditions.push(eq(auditLogs.subjectId, filter.subjectId));
+  if (filter.from) conditions.push(gte(auditLogs.createdAt, startOfKoreanDay(filter.from)));
+  if (filter.to) conditions.push(lt(auditLogs.createdAt, new Date(startOfKoreanDay(filter.to).getTime() + 86_400_000)));
+  if (filter.before) conditions.push(lt(auditLogs.id, filter.before));
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      createdAt: auditLogs.createdAt,
+      actorId: auditLogs.actorId,
+      actorName: auditLogs.actorName,
+      actorEmail: users.email,
+      action: auditLogs.action,
+      subjectType: auditLogs.subjectType,
+      subjectId: auditLogs.subjectId,
+      detail: auditLogs.detail,
+      ipAddress: auditLogs.ipAddress,
+    })
+    .from(auditLogs)
+    .leftJoin(users, eq(users.id, auditLogs.actorId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLogs.id))
+    .limit(AUDIT_PAGE_SIZE + 1);
+  const more = rows.length > AUDIT_PAGE_SIZE;
+  const items = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, detail: (row.detail ?? null) as Record<string, unknown> | null }));
+  return { items, nextBefore: more ? (items.at(-1)?.id ?? null) : null };
+}
+
+/** The action and subject kinds present in the log, for the filter's lists. */
+export async function listAuditFacets(): Promise<{ actions: string[]; subjectTypes: string[] }> {
+  await requireStaffViewer('audit.read');
+  const db = await getDb();
+  const actions = await db.selectDistinct({ value: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action);
+  const subjectTypes = await db.selectDistinct({ value: auditLogs.subjectType }).from(auditLogs).orderBy(auditLogs.subjectType);
+  return { actions: actions.map((row) => row.value), subjectTypes: subjectTypes.map((row) => row.value) };
+}

@@ -1,0 +1,87 @@
+import { mailKindLabel } from '@/features/notifications/ui/mail-labels';
+
+/**
+ * Korean names for the audit log's action and subject codes. A code without a name here (a
+ * feature added later) is shown as it is, so nothing disappears from the log.
+ */
+export const auditActionLabels: Record<string, string> = {
+  'user.role.grant': '역할 부여',
+  'user.role.revoke': '역할 해제',
+  'user.rules.update': '역할 규칙 변경',
+  'user.disable': '계정 이용 중지',
+  'user.enable': '계정 이용 재개',
+  'settings.update': '법인 정보 변경',
+  'mail.read': '메일 열람',
+  'badge.create': '배지 만들기',
+  'badge.update': '배지 수정',
+  'badge.award': '배지 수여',
+  'badge.revoke': '배지 회수',
+  'consult.view': '상담 열람',
+  'consult.read': '상담 열람',
+  'consult.status': '상담 상태 변경',
+  'consult.assign': '상담 담당자 지정',
+  'consult.note': '상담 메모',
+  'consult.export': '상담 내보내기',
+};
+
+export const auditSubjectLabels: Record<string, string> = {
+  user: '회원',
+  firm_settings: '법인 정보',
+  mail: '메일',
+  badge: '배지',
+  consult: '상담',
+};
+
+export function auditActionLabel(action: string): string {
+  return auditActionLabels[action] ?? action;
+}
+
+export function auditSubjectLabel(subjectType: string): string {
+  return auditSubjectLabels[subjectType] ?? subjectType;
+}
+
+function shorten(text: string, max = 160): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(없음)';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** One readable line for an entry's detail. */
+export function describeAuditDetail(action: string, detail: Record<string, unknown> | null): string {
+  if (!detail) return '';
+  const text = (key: string) => (typeof detail[key] === 'string' ? (detail[key] as string) : undefined);
+  switch (action) {
+    case 'user.role.grant':
+    case 'user.role.revoke':
+      return `역할: ${text('role') ?? '?'}${text('email') ? ` · ${text('email')}` : ''}`;
+    case 'user.rules.update':
+      return shorten(`${text('email') ? `${text('email')} · ` : ''}${plain(detail.from)} → ${plain(detail.to)}`);
+    case 'user.disable':
+      return `${text('email') ?? ''} · 종료한 로그인 세션 ${Number(detail.sessionsEnded ?? 0)}개`;
+    case 'user.enable':
+      return text('email') ?? '';
+    case 'settings.update': {
+      const labels = Array.isArray(detail.changedLabels) ? detail.changedLabels : Array.isArray(detail.changedKeys) ? detail.changedKeys : [];
+      return `바뀐 항목: ${labels.join(', ')}`;
+    }
+    case 'mail.read':
+      return `받는 사람: ${text('to') ?? '?'}${text('kind') ? ` (${mailKindLabel(text('kind')!)})` : ''}`;
+    case 'badge.create':
+      return `배지: ${text('name') ?? '?'}`;
+    case 'badge.update':
+      return shorten(`배지 수정: ${plain((detail.from as Record<string, unknown> | undefined)?.name)} → ${plain((detail.to as Record<string, unknown> | undefined)?.name)}`);
+    case 'badge.award':
+      return `배지: ${text('badge') ?? '?'} · ${text('email') ?? text('userId') ?? ''}`;
+    case 'badge.revoke':
+      return `배지: ${text('badge') ?? '?'} · 회원 ${text('userId') ?? ''}`;
+    default:
+      return shorten(
+        Object.entries(detail)
+          .map(([key, value]) => `${key}: ${plain(value)}`)
+          .join(' · '),
+      );
+  }
+}
