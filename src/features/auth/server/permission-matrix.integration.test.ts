@@ -1,18 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportConsults } from '@/app/api/office/consults/export/route';
+import BadgePage from '@/app/member/badge/page';
 import MyPage from '@/app/member/mypage/page';
+import OfficeAuditPage from '@/app/office/audit/page';
+import OfficeMailDetailPage from '@/app/office/mail/[id]/page';
+import OfficeMailPage from '@/app/office/mail/page';
+import OfficeSettingsPage from '@/app/office/settings/page';
+import OfficeUserPage from '@/app/office/users/[id]/page';
+import OfficeUsersPage from '@/app/office/users/page';
 import OfficeConsultPage from '@/app/office/consults/[id]/page';
 import OfficeConsultsPage from '@/app/office/consults/page';
 import OfficeHome from '@/app/office/page';
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '@/features/consult/server/office-actions';
+import { updateFirmSettingsAction } from '@/features/firm/server/actions';
 import { useDatabaseForTests } from '@/server/db/db';
-import { consults } from '@/server/db/schema';
+import { consults, mails } from '@/server/db/schema';
+import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
 import { buildAbility, roleNames, scopeOf, teamRoleNames, type Capability } from '../domain/permissions';
 import { actionMessages } from './action-client';
+import {
+  awardBadgeAction,
+  createBadgeAction,
+  disableUserAction,
+  enableUserAction,
+  grantRoleAction,
+  revokeRoleAction,
+  updateRoleRulesAction,
+} from './user-admin';
+
+// revalidatePath needs a Next server; a settings save that passes the guard calls it.
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+// connection() marks a page dynamic inside Next; outside a request it only throws.
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
 /**
  * The permission matrix (issue 3, section 2): every role, a member without one, a withdrawn
@@ -36,6 +59,8 @@ type Outcome = 'allowed' | 'login' | 'forbidden';
 let database: TestDatabase;
 const users = new Map<string, TestUser | null>();
 let consultId: number;
+let mailId: number;
+let targetUserId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -46,9 +71,20 @@ beforeAll(async () => {
     .values({ legalCaseUuid: randomUUID(), name: '박서윤', tel: '010-2345-6789', content: '협의이혼 절차가 궁금합니다.', source: 'modal' })
     .returning();
   consultId = consult!.id;
+  const [mail] = await database.db
+    .insert(mails)
+    .values({ to: 'member@test.example', subject: '[온새미로] 비밀번호 재설정 안내', text: '재설정 링크', kind: 'password-reset', status: 'stored' })
+    .returning();
+  mailId = mail!.id;
+  targetUserId = (await createTestUser(database.db, { name: '대상 회원' })).id;
+  // The badge screen exists only with the development flag.
+  process.env.DEV_MENU = '1';
+  resetEnvForTests();
 });
 
 afterAll(async () => {
+  delete process.env.DEV_MENU;
+  resetEnvForTests();
   useDatabaseForTests(undefined);
   await database.drop();
 });
@@ -94,7 +130,7 @@ function expected(row: Row, capability: Capability | 'signed-in'): Outcome {
 type Surface = { name: string; capability: Capability | 'signed-in'; outcome: (label: string) => Promise<Outcome> };
 
 const surfaces: Surface[] = [
-  { name: 'page /member/mypage', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => MyPage()) },
+  { name: 'page /member/mypage', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => MyPage({ searchParams: Promise.resolve({}) })) },
   { name: 'page /office', capability: 'office.enter', outcome: (label) => pageOutcome(label, () => OfficeHome()) },
   {
     name: 'page /office/consults',
@@ -127,6 +163,31 @@ const surfaces: Surface[] = [
     capability: 'consult.update',
     outcome: (label) => actionOutcome(label, () => resendPartnerNoticeAction({ consultId })),
   },
+  { name: 'page /office/users', capability: 'user.manage', outcome: (label) => pageOutcome(label, () => OfficeUsersPage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /office/users/{id}',
+    capability: 'user.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeUserPage({ params: Promise.resolve({ id: targetUserId }) })),
+  },
+  { name: 'page /office/settings', capability: 'settings.update', outcome: (label) => pageOutcome(label, () => OfficeSettingsPage()) },
+  { name: 'page /office/audit', capability: 'audit.read', outcome: (label) => pageOutcome(label, () => OfficeAuditPage({ searchParams: Promise.resolve({}) })) },
+  { name: 'page /office/mail', capability: 'mail.read', outcome: (label) => pageOutcome(label, () => OfficeMailPage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /office/mail/{id}',
+    capability: 'mail.read',
+    outcome: (label) => pageOutcome(label, () => OfficeMailDetailPage({ params: Promise.resolve({ id: String(mailId) }) })),
+  },
+  { name: 'page /member/badge (development flag on)', capability: 'badge.manage', outcome: (label) => pageOutcome(label, () => BadgePage()) },
+  // The write actions get input that fails validation, which runs after the guard: a permitted
+  // caller gets the validation message, nothing changes, and the matrix still sees the guard.
+  { name: 'action grantRoleAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => grantRoleAction({ userId: '', roleId: 0 })) },
+  { name: 'action revokeRoleAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => revokeRoleAction({ userId: '', roleId: 0 })) },
+  { name: 'action updateRoleRulesAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => updateRoleRulesAction({ userId: '' })) },
+  { name: 'action disableUserAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => disableUserAction({ userId: '' })) },
+  { name: 'action enableUserAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => enableUserAction({ userId: '' })) },
+  { name: 'action updateFirmSettingsAction', capability: 'settings.update', outcome: (label) => actionOutcome(label, () => updateFirmSettingsAction({})) },
+  { name: 'action createBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => createBadgeAction({ name: '' })) },
+  { name: 'action awardBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => awardBadgeAction({ badgeId: 0, email: '' })) },
   {
     name: 'GET /api/office/consults/export',
     capability: 'consult.export',

@@ -1,4 +1,6 @@
 import 'server-only';
+// One table of audit labels for the whole back office; the audit log screen reads it too.
+import { auditActionLabel } from '@/features/auth/ui/admin/audit-labels';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { buildAbility, can, parseRoleRules, type Capability } from '@/features/auth/domain/permissions';
@@ -241,15 +243,6 @@ export type OfficeConsult = {
   auditEntries: AuditEntryView[] | null;
 };
 
-export const auditActionLabels: Record<string, string> = {
-  'consult.view': '상세 열람',
-  'consult.status': '상태 변경',
-  'consult.assign': '담당자 배정',
-  'consult.note': '메모 작성',
-  'consult.partner-resend': '파트너 알림 다시 보내기',
-  'consult.list': '목록 열람',
-  'consult.export': 'CSV 내려받기',
-};
 
 function auditSummary(action: string, detail: unknown): string {
   const value = (detail ?? {}) as Record<string, unknown>;
@@ -312,7 +305,7 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
       at: entry.createdAt,
       actorName: entry.actorName,
       action: entry.action,
-      actionLabel: auditActionLabels[entry.action] ?? entry.action,
+      actionLabel: auditActionLabel(entry.action),
       summary: auditSummary(entry.action, entry.detail),
       ipAddress: entry.ipAddress,
     }));

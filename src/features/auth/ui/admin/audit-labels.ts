@@ -16,12 +16,14 @@ export const auditActionLabels: Record<string, string> = {
   'badge.update': '배지 수정',
   'badge.award': '배지 수여',
   'badge.revoke': '배지 회수',
-  'consult.view': '상담 열람',
-  'consult.read': '상담 열람',
+  'consult.list': '상담 목록 열람',
+  'consult.view': '상담 상세 열람',
   'consult.status': '상담 상태 변경',
-  'consult.assign': '상담 담당자 지정',
-  'consult.note': '상담 메모',
-  'consult.export': '상담 내보내기',
+  'consult.assign': '상담 담당자 배정',
+  'consult.note': '상담 메모 작성',
+  'consult.partner-resend': '파트너 알림 다시 보내기',
+  'consult.export': '상담 CSV 내려받기',
+  'retention.purge': '보유 기간 지난 정보 파기',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -30,6 +32,7 @@ export const auditSubjectLabels: Record<string, string> = {
   mail: '메일',
   badge: '배지',
   consult: '상담',
+  system: '시스템',
 };
 
 export function auditActionLabel(action: string): string {
