@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { can } from '@/features/auth/domain/permissions';
 import { getViewer } from '@/features/auth/server/viewer';
 import { officeSections } from './_components/office-nav';
+import { OfficeNavLinks } from './_components/office-nav-links';
 
 export const metadata: Metadata = { title: { default: '관리', template: '%s | 관리' }, robots: { index: false, follow: false } };
 
@@ -17,20 +17,7 @@ export default async function OfficeLayout({ children }: { children: React.React
     <div className="mx-auto w-full max-w-[1280px] px-4 py-6 desk:px-8" data-testid="office">
       {sections.length > 0 && (
         <nav aria-label="관리 메뉴" className="mb-6 border-b border-slate-200">
-          <ul className="flex flex-wrap gap-1">
-            <li>
-              <Link href="/office" className="inline-block rounded-t-lg px-4 py-2.5 text-[15px] font-semibold text-brand-900 hover:bg-brand-50">
-                관리 홈
-              </Link>
-            </li>
-            {sections.map((section) => (
-              <li key={section.href}>
-                <Link href={section.href} className="inline-block rounded-t-lg px-4 py-2.5 text-[15px] font-semibold text-brand-900 hover:bg-brand-50">
-                  {section.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <OfficeNavLinks sections={[{ href: '/office', title: '관리 홈' }, ...sections.map(({ href, title }) => ({ href, title }))]} />
         </nav>
       )}
       {children}

@@ -54,12 +54,10 @@ export function NavigationProgress() {
   if (phase === 'idle' || phase === 'waiting') return null;
   const finishing = phase === 'finishing';
   return (
+    // Decoration only: the browser itself announces page loads; a bar outside every landmark
+    // would be a stray region to assistive technology (axe 'region').
     <div
-      role="progressbar"
-      aria-label="페이지를 불러오는 중"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={finishing ? 100 : undefined}
+      aria-hidden="true"
       data-testid="navigation-progress"
       className="no-print pointer-events-none fixed inset-x-0 top-0 z-[90] h-[3px]"
     >

@@ -3,6 +3,7 @@ import { consentNotice } from '@/features/consult/domain/consult-rules';
 import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { ChunkReloadGuard } from './chunk-reload-guard';
+import { PublicOnly } from './public-only';
 import { ContactPanel } from './contact-panel';
 import { FloatingCall } from './floating-call';
 import { LayoutBackground } from './layout-background';
@@ -45,14 +46,16 @@ export function SiteChrome({
         {children}
       </main>
       <SiteFooter settings={settings} devMenu={devMenu} />
-      <ContactPanel
-        mainPhone={settings.mainPhone}
-        mainPhoneHref={mainPhoneHref}
-        deskUrl={deskUrl}
-        turnstileSiteKey={turnstileSiteKey}
-        notice={{ purpose: notice.purpose, items: notice.items, retention: notice.retention, refusal: notice.refusal }}
-      />
-      <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
+      <PublicOnly>
+        <ContactPanel
+          mainPhone={settings.mainPhone}
+          mainPhoneHref={mainPhoneHref}
+          deskUrl={deskUrl}
+          turnstileSiteKey={turnstileSiteKey}
+          notice={{ purpose: notice.purpose, items: notice.items, retention: notice.retention, refusal: notice.refusal }}
+        />
+        <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
+      </PublicOnly>
     </>
   );
 }
