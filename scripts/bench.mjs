@@ -1,6 +1,7 @@
 // `npm run bench`: performance budgets, measured on a production build with a fresh embedded
 // database. Prints requests per second and p99 latency (10 connections, 10 s) for the home page
-// and for filing a consult, and the server's peak memory. Loopback only.
+// for filing a consult, for the signed-in user lookup every protected request makes, and for the
+// back office's consult inbox; and the server's peak memory. Loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,7 +48,16 @@ if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CONSULT_RATE_LIMIT: '100000000', NEXT_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: base,
+    CONSULT_RATE_LIMIT: '100000000',
+    AUTH_RATE_LIMIT: '100000000',
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
@@ -92,10 +102,34 @@ try {
     headers: { 'content-type': 'application/json' },
     body: consultBody,
   });
-  const rows = [
+  // A member's bearer token: the session and role lookup behind every protected read.
+  const memberEmail = `bench-${Date.now()}@bench.example`;
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: memberEmail, password: 'bench-password-2026', name: '성능측정', ageConfirmed: true, privacyConsent: true }),
+  });
+  if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const memberToken = signUp.headers.get('set-auth-token');
+  const user = await load({ url: `${base}/api/auth/user`, headers: { authorization: `Bearer ${memberToken}` } });
+  const measured = [
     ['GET /', home],
     ['POST /api/office/consult', consult],
-  ].map(([name, r]) => ({
+    ['GET /api/auth/user (bearer)', user],
+  ];
+  // The embedded demo's admin (DATA_DIR/demo-accounts.txt): the inbox, rendered and audit-logged per view.
+  const demoFile = path.join(dataDir, 'demo-accounts.txt');
+  if (fs.existsSync(demoFile)) {
+    const password = /비밀번호: (\S+)/.exec(fs.readFileSync(demoFile, 'utf8'))?.[1];
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@onsaemiro.example', password }),
+    });
+    const { token } = await login.json();
+    measured.push(['GET /office/consults (admin)', await load({ url: `${base}/office/consults`, headers: { authorization: `Bearer ${token}` } })]);
+  }
+  const rows = measured.map(([name, r]) => ({
     name,
     rps: Math.round(r.requests.average),
     p99: r.latency.p99,
