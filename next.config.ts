@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { permanentRedirects } from './src/lib/routes';
+import { encodePattern, koreanRewrites, permanentRedirects } from './src/lib/routes';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
@@ -9,7 +9,14 @@ const nextConfig: NextConfig = {
   // forbidden() and app/forbidden.tsx: the back office answers 403 to members without the role.
   experimental: { authInterrupts: true },
   async redirects() {
-    return permanentRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 }));
+    return [
+      ...permanentRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 as const })),
+      // The ASCII folder of a Korean page is not a second address of it (routes.ts koreanRewrites).
+      ...koreanRewrites.map(({ path, internal }) => ({ source: internal, destination: encodePattern(path), statusCode: 301 as const })),
+    ];
+  },
+  async rewrites() {
+    return koreanRewrites.map(({ path, internal }) => ({ source: encodePattern(path), destination: internal }));
   },
 };
 

@@ -1,9 +1,11 @@
-// `npm run db:seed`: migrates, then seeds demo content into an empty database (never over existing rows).
+// `npm run db:seed [-- --demo]`: migrates, then seeds what an empty database needs (never over
+// existing rows); with --demo also the firm's demo catalog (lawyers, cases, reviews, posts).
 import { openDatabase } from '../src/server/db/client';
 import { databaseTarget } from '../src/server/db/db';
-import { seedDemoContent } from '../src/server/seed';
+import { seedDemoCatalogIfEmpty, seedDemoContent } from '../src/server/seed';
 
 const handle = await openDatabase(databaseTarget());
 await seedDemoContent(handle.db);
+const catalog = process.argv.includes('--demo') ? await seedDemoCatalogIfEmpty(handle.db) : false;
 await handle.close();
-console.log(`seeded (${handle.target.kind})`);
+console.log(`seeded (${handle.target.kind})${catalog ? ' with the demo catalog' : ''}`);

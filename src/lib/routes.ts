@@ -8,10 +8,33 @@
 export const routes = {
   home: '/',
   firmIntro: '/page/intro',
+  firmHello: '/page/intro/hello',
   lawyers: '/page/intro/전문가',
   directions: '/page/intro/오시는길',
+  fees: '/page/intro/이혼변호사선임비용',
+  broadcasts: '/page/방송활동',
+  divorceGrounds: '/page/이혼사유',
+  alimonyGuide: '/page/위자료',
+  custodyGuide: '/page/양육권',
+  specialtyIndex: '/page/전문분야',
+  consultProcedure: '/page/절차/abc-consult',
+  showcaseClientCase: '/page/showcase/clientcase',
+  showcaseDoneCase: '/page/showcase/donecase',
+  showcaseJudgment: '/page/showcase/judgment',
+  divorceAbcConsult: '/page/divorce/abc-consult',
+  divorceAbcSuit: '/page/divorce/abc-suit',
+  divorceAbcCause6: '/page/divorce/abc-cause6',
+  divorcePoint: '/page/divorce/point',
+  divorceCase: '/page/divorce/case',
+  divorceFee: '/page/divorce/fee',
+  propertyDivisionLawyers: '/page/이혼사실혼재산분할/전문변호사',
+  landing: '/land/v1',
+  propertySuit: '/suit/property',
   winCases: '/case/win',
   reviews: '/case/review',
+  caseHistory: '/case/history',
+  blogFeed: '/blog/rss.xml',
+  officeBlog: '/office/blog',
   qna: '/qna',
   talk: '/talk',
   blog: '/blog',
@@ -50,6 +73,71 @@ export function specialtyPath(slug: string): string {
   return `/page/전문분야/${slug}`;
 }
 
+export function lawyerPath(id: number): string {
+  return `/page/intro/전문가/${id}`;
+}
+
+export function winCasePath(id: number): string {
+  return `/case/win/${id}`;
+}
+
+export function reviewPath(id: number): string {
+  return `/case/review/${id}`;
+}
+
+export function blogCategoryPath(category: string): string {
+  return `/blog/${category}`;
+}
+
+/** A post's canonical path; `/blog/post/{slug}` redirects here. */
+export function postPath(post: { category: string; slug: string }): string {
+  return `/blog/${post.category}/${post.slug}`;
+}
+
+export function broadcastPath(slug: string): string {
+  return `/page/방송활동/${slug}`;
+}
+
+export function officePostPath(id?: number): string {
+  return id ? `/office/blog/post/${id}` : '/office/blog/post';
+}
+
+/**
+ * Public Korean paths and the ASCII folders that serve them (next.js issue 97890). next.config
+ * turns each into a rewrite (public → internal) and a permanent redirect (internal → public), so
+ * every page has exactly one address. `:name` segments pass through unchanged.
+ */
+export const koreanRewrites = [
+  { path: '/page/intro/오시는길', internal: '/page/intro/directions' },
+  { path: '/page/intro/이혼변호사선임비용', internal: '/page/intro/fees' },
+  { path: '/page/intro/전문가', internal: '/page/intro/lawyers' },
+  { path: '/page/intro/전문가/:id', internal: '/page/intro/lawyers/:id' },
+  { path: '/page/방송활동', internal: '/page/broadcasts' },
+  { path: '/page/방송활동/:slug', internal: '/page/broadcasts/:slug' },
+  { path: '/page/이혼사유', internal: '/page/divorce-grounds' },
+  { path: '/page/재산분할', internal: '/page/property-division' },
+  { path: '/page/위자료', internal: '/page/alimony' },
+  { path: '/page/양육권', internal: '/page/custody' },
+  { path: '/page/전문분야', internal: '/page/specialties' },
+  { path: '/page/전문분야/:specialty', internal: '/page/specialties/:specialty' },
+  { path: '/page/절차/이혼소송', internal: '/page/procedure/divorce-suit' },
+  { path: '/page/절차/협의이혼', internal: '/page/procedure/agreed-divorce' },
+  { path: '/page/절차/abc-consult', internal: '/page/procedure/abc-consult' },
+  { path: '/page/상간녀소송/전문변호사', internal: '/page/affair-suit/lawyers' },
+  { path: '/page/이혼사실혼재산분할/전문변호사', internal: '/page/property-division/lawyers' },
+] as const;
+
+/** Encodes the literal segments of a rewrite pattern, leaving `:name` parameters as they are. */
+export function encodePattern(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? segment : encodeURIComponent(segment)))
+    .join('/');
+}
+
+/** Pages that answer only with the development flag (spec section 2: dev-only). */
+export const devOnlyPaths: string[] = [routes.alimonyGuide, routes.custodyGuide, routes.consultDev, '/booking', routes.badges];
+
 /** Old entry points of the previous site that now live at one canonical page (HTTP 301). */
 export const permanentRedirects = [
   { from: '/main', to: '/' },
@@ -57,6 +145,10 @@ export const permanentRedirects = [
   { from: '/index_origin', to: '/' },
   { from: '/index_v2', to: '/' },
   { from: '/test', to: '/' },
+  { from: '/case', to: '/case/win' },
+  { from: '/blog/post', to: '/blog' },
+  { from: '/office/blog/post_quill', to: '/office/blog/post' },
+  { from: '/office/blog/post_quill/:id', to: '/office/blog/post/:id' },
 ] as const;
 
 /** Percent-encodes each path segment, so a Korean path is a valid absolute URL. */

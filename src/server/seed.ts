@@ -7,6 +7,8 @@ import { accounts, firmSettings, roles, userRoles, users } from './db/schema';
 import type { Db } from './db/client';
 import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
 import { roleDescriptions, roleNames, teamRoleNames } from '@/features/auth/domain/permissions';
+import { demoContent } from '@/features/content/demo/demo-content';
+import { seedDemoCatalog } from '@/features/content/server/demo-seed';
 
 /**
  * Seeds what an empty database needs; existing rows are never overwritten. The role list is
@@ -18,6 +20,11 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .insert(roles)
     .values([...roleNames, ...teamRoleNames].map((name) => ({ name, description: roleDescriptions[name] })))
     .onConflictDoNothing({ target: roles.name });
+}
+
+/** The firm's demo lawyers, cases, reviews, posts and fee schedule, into an empty content store. */
+export async function seedDemoCatalogIfEmpty(db: Db): Promise<boolean> {
+  return seedDemoCatalog(db, demoContent);
 }
 
 export const demoAccounts = [

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { env, isBuildPhase } from '../env';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget, type Db } from './client';
-import { seedDemoAccounts, seedDemoContent } from '../seed';
+import { seedDemoAccounts, seedDemoCatalogIfEmpty, seedDemoContent } from '../seed';
 
 /**
  * The process-wide handle. Next bundles instrumentation and routes separately, so the handle
@@ -41,6 +41,9 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 function openSeeded(target: DatabaseTarget): Promise<DatabaseHandle> {
   return openDatabase(target).then(async (handle) => {
     await seedDemoContent(handle.db);
+    // The embedded database is the demo: it starts with the firm's demo catalog. PostgreSQL gets
+    // it only on request (`npm run db:seed -- --demo`).
+    if (target.kind !== 'postgres') await seedDemoCatalogIfEmpty(handle.db);
     if (target.kind === 'pglite' && !isBuildPhase()) await seedDemoAccounts(handle.db, target.dataDir);
     return handle;
   });

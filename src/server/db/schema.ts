@@ -321,6 +321,184 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The firm's editable content (issue 4). Every item is a draft until published; public pages
+ * read only `status = 'published'`. Lawyers, cases and reviews keep numeric ids (the spec's
+ * resume_id, case_id, review_id); posts and broadcasts have Korean slugs.
+ */
+const publishing = {
+  status: text('status').notNull().default('draft'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+};
+
+export const lawyers = pgTable(
+  'lawyers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    photoPath: text('photo_path'),
+    summary: text('summary').notNull(),
+    introHtml: text('intro_html').notNull().default(''),
+    education: jsonb('education').$type<string[]>().notNull().default([]),
+    career: jsonb('career').$type<string[]>().notNull().default([]),
+    /** 대한변호사협회 등록 전문분야, exactly as registered. */
+    registeredSpecialties: jsonb('registered_specialties').$type<string[]>().notNull().default([]),
+    /** The site's six specialty slugs the lawyer handles (routes.ts `specialties`). */
+    specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
+    officeName: text('office_name'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...publishing,
+    ...timestamps,
+  },
+  (t) => [index('lawyers_status_sort_idx').on(t.status, t.sortOrder)],
+);
+
+export const winCases = pgTable(
+  'win_cases',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    specialty: text('specialty').notNull(),
+    /** 판결 (judgment), 조정 (mediated), 합의 (settled). */
+    resolution: text('resolution').notNull(),
+    court: text('court').notNull(),
+    decidedOn: text('decided_on').notNull(),
+    summary: text('summary').notNull(),
+    outcome: text('outcome').notNull(),
+    bodyHtml: text('body_html').notNull().default(''),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'restrict' }),
+    ...publishing,
+    ...timestamps,
+  },
+  (t) => [
+    index('win_cases_status_published_idx').on(t.status, t.publishedAt),
+    index('win_cases_specialty_idx').on(t.specialty),
+    index('win_cases_lawyer_id_idx').on(t.lawyerId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    specialty: text('specialty').notNull(),
+    /** Masked, e.g. '김○○ 님 (40대)'. Never the client's full name. */
+    clientLabel: text('client_label').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'restrict' }),
+    /** The client's written consent to publish; a review without it cannot be published. */
+    consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
+    consentNote: text('consent_note'),
+    ...publishing,
+    ...timestamps,
+  },
+  (t) => [
+    index('reviews_status_published_idx').on(t.status, t.publishedAt),
+    index('reviews_specialty_idx').on(t.specialty),
+    index('reviews_lawyer_id_idx').on(t.lawyerId),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    bodyHtml: text('body_html').notNull(),
+    coverPath: text('cover_path'),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
+    ...publishing,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('posts_slug_idx').on(t.slug),
+    index('posts_status_published_idx').on(t.status, t.publishedAt),
+    index('posts_category_idx').on(t.category),
+    index('posts_lawyer_id_idx').on(t.lawyerId),
+  ],
+);
+
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    channel: text('channel').notNull(),
+    program: text('program').notNull(),
+    airedOn: text('aired_on').notNull(),
+    summary: text('summary').notNull(),
+    bodyHtml: text('body_html').notNull().default(''),
+    videoUrl: text('video_url'),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
+    ...publishing,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('broadcasts_slug_idx').on(t.slug),
+    index('broadcasts_status_aired_idx').on(t.status, t.airedOn),
+    index('broadcasts_lawyer_id_idx').on(t.lawyerId),
+  ],
+);
+
+/** 언론 보도: an outside article about the firm, linked, not copied. */
+export const pressItems = pgTable(
+  'press_items',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    outlet: text('outlet').notNull(),
+    publishedOn: text('published_on').notNull(),
+    url: text('url').notNull(),
+    summary: text('summary').notNull(),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
+    ...publishing,
+    ...timestamps,
+  },
+  (t) => [index('press_items_status_published_idx').on(t.status, t.publishedOn), index('press_items_lawyer_id_idx').on(t.lawyerId)],
+);
+
+/** A slug a post or broadcast used to have: the old path answers 308 to the current one. */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    oldSlug: text('old_slug').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('slug_redirects_kind_old_slug_idx').on(t.kind, t.oldSlug), index('slug_redirects_target_idx').on(t.kind, t.targetId)],
+);
+
+/** Edited blocks of fixed pages (the fee schedule), one JSON document per key. */
+export const contentBlocks = pgTable('content_blocks', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  ...timestamps,
+});
+
+/** Files behind the storage interface. Public files (post images) are served at /files/{key}. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    visibility: text('visibility').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('stored_files_key_idx').on(t.key), index('stored_files_uploaded_by_idx').on(t.uploadedBy)],
+);
+
 export const schema = {
   firmSettings,
   consults,
@@ -340,5 +518,14 @@ export const schema = {
   auditLogs,
   mails,
   serverSecrets,
+  lawyers,
+  winCases,
+  reviews,
+  posts,
+  broadcasts,
+  pressItems,
+  slugRedirects,
+  contentBlocks,
+  storedFiles,
 };
 

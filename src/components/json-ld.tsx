@@ -1,0 +1,6 @@
+import { serializeJsonLd, type JsonLdObject } from '@/lib/structured-data';
+
+/** One schema.org block; see lib/structured-data.ts for the builders. */
+export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

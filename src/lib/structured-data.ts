@@ -1,0 +1,103 @@
+import type { FirmSettings } from '@/features/firm/domain/firm-settings';
+import { canonicalUrl, routes } from './routes';
+
+/**
+ * schema.org JSON-LD builders (issue 4, search presence). Pages render them with <JsonLd>;
+ * every URL is absolute on SITE_URL with Korean segments percent-encoded.
+ */
+export type JsonLdObject = Record<string, unknown>;
+
+export function legalServiceJsonLd(settings: FirmSettings, siteUrl: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LegalService',
+    '@id': `${canonicalUrl(siteUrl, routes.home)}#firm`,
+    name: settings.firmName,
+    alternateName: settings.siteTitle,
+    url: canonicalUrl(siteUrl, routes.home),
+    telephone: settings.mainPhone,
+    faxNumber: settings.fax,
+    email: settings.supportEmail,
+    foundingDate: String(settings.foundedYear),
+    areaServed: { '@type': 'Country', name: '대한민국' },
+    knowsAbout: ['이혼소송', '조정이혼', '재산분할', '위자료', '상간자 위자료 소송', '양육권', '양육비'],
+    department: settings.offices.map((office) => ({
+      '@type': 'LegalService',
+      name: `${settings.firmName} ${office.name}`,
+      telephone: office.phone,
+      address: { '@type': 'PostalAddress', streetAddress: office.address, addressCountry: 'KR' },
+    })),
+    address: { '@type': 'PostalAddress', streetAddress: settings.offices[0]?.address, addressCountry: 'KR' },
+  };
+}
+
+export function personJsonLd(
+  lawyer: { id: number; name: string; title: string; summary: string; registeredSpecialties: string[]; education: string[] },
+  settings: FirmSettings,
+  siteUrl: string,
+  path: string,
+): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: lawyer.name,
+    jobTitle: lawyer.title,
+    description: lawyer.summary,
+    url: canonicalUrl(siteUrl, path),
+    knowsAbout: lawyer.registeredSpecialties,
+    alumniOf: lawyer.education.map((name) => ({ '@type': 'EducationalOrganization', name })),
+    worksFor: { '@type': 'LegalService', name: settings.firmName, '@id': `${canonicalUrl(siteUrl, routes.home)}#firm` },
+  };
+}
+
+export function articleJsonLd(
+  article: { title: string; description: string; publishedAt: string; updatedAt: string; authorName?: string | null; authorPath?: string | null },
+  settings: FirmSettings,
+  siteUrl: string,
+  path: string,
+): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title.slice(0, 110),
+    description: article.description,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    mainEntityOfPage: canonicalUrl(siteUrl, path),
+    inLanguage: 'ko-KR',
+    author: article.authorName
+      ? { '@type': 'Person', name: article.authorName, url: article.authorPath ? canonicalUrl(siteUrl, article.authorPath) : undefined }
+      : { '@type': 'Organization', name: settings.firmName },
+    publisher: { '@type': 'Organization', name: settings.firmName, url: canonicalUrl(siteUrl, routes.home) },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: canonicalUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export type Faq = { question: string; answer: string };
+
+export function faqPageJsonLd(faqs: Faq[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+  };
+}
+
+/** JSON for a <script> element: `<` is escaped so no text can close the element early. */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
