@@ -280,9 +280,9 @@ describe('getOfficeConsult', () => {
     expect((await getOfficeConsult(viewers.lawyer, consult.id, context))?.auditEntries).toBeNull();
     const detail = await getOfficeConsult(viewers.admin, consult.id, context);
     expect(detail?.auditEntries?.map((entry) => [entry.actorName, entry.actionLabel])).toEqual([
-      ['운영 관리자', '상세 열람'],
-      ['김도윤 변호사', '상세 열람'],
-      ['한지우 매니저', '상세 열람'],
+      ['운영 관리자', '상담 상세 열람'],
+      ['김도윤 변호사', '상담 상세 열람'],
+      ['한지우 매니저', '상담 상세 열람'],
     ]);
   });
 
