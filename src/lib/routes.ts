@@ -135,6 +135,46 @@ export function encodePattern(pattern: string): string {
     .join('/');
 }
 
+/**
+ * Every public page with a fixed address (items such as lawyers and posts come from the
+ * database): the sitemap lists them and the route test requests each one.
+ */
+export const publicPagePaths: string[] = [
+  routes.home,
+  routes.firmIntro,
+  routes.firmHello,
+  routes.lawyers,
+  routes.directions,
+  routes.fees,
+  routes.broadcasts,
+  routes.divorceGrounds,
+  routes.propertyDivisionGuide,
+  routes.specialtyIndex,
+  ...specialties.map((s) => specialtyPath(s.slug)),
+  routes.divorceSuitProcedure,
+  routes.agreedDivorceProcedure,
+  routes.consultProcedure,
+  routes.showcaseClientCase,
+  routes.showcaseDoneCase,
+  routes.showcaseJudgment,
+  routes.divorceAbcConsult,
+  routes.divorceAbcSuit,
+  routes.divorceAbcCause6,
+  routes.divorcePoint,
+  routes.divorceCase,
+  routes.divorceFee,
+  routes.affairSuitCentre,
+  routes.propertyDivisionLawyers,
+  routes.landing,
+  routes.propertySuit,
+  routes.winCases,
+  routes.reviews,
+  routes.caseHistory,
+  routes.blog,
+  routes.consultBoard,
+  routes.privacy,
+];
+
 /** Pages that answer only with the development flag (spec section 2: dev-only). */
 export const devOnlyPaths: string[] = [routes.alimonyGuide, routes.custodyGuide, routes.consultDev, '/booking', routes.badges];
 
