@@ -1,12 +1,16 @@
 // `npm run bench`: performance budgets, measured on a production build with a fresh embedded
-// database. Prints requests per second and p99 latency (10 connections, 10 s) for the home page
-// for filing a consult, for the signed-in user lookup every protected request makes, and for the
-// back office's consult inbox; and the server's peak memory. Loopback only.
+// database and the demo catalog. Prints requests per second and p99 latency (10 connections,
+// 10 s) for the home page, cached content pages (a lawyer profile, a blog post), filing a consult,
+// the signed-in user lookup every protected request makes and the back office's consult inbox;
+// JavaScript bytes per page; Lighthouse (mobile) scores for the home page, a lawyer profile, a win
+// case and a blog post in Debian's Chromium (BENCH_LIGHTHOUSE=0 skips them); and the server's peak
+// memory. Loopback only.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +43,7 @@ if (adminUrl) {
 
 // Create the database first: PGlite's one-time initdb briefly needs far more memory than serving
 // does, and the budget is about serving.
-const seed = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'db-seed.ts')], {
+const seed = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(root, 'scripts', 'db-seed.ts'), '--demo'], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   stdio: 'inherit',
@@ -92,10 +96,88 @@ const consultBody = JSON.stringify({
   consent: true,
 });
 
+/** Paths of the published items in the sitemap, by the first part of their path. */
+async function sitemapPaths() {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(base, ''));
+}
+
+/** The JavaScript a first visit downloads: every script the HTML names, raw and gzipped. */
+async function javascriptBytes(pagePath) {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  let raw = 0;
+  let gzip = 0;
+  for (const source of sources) {
+    const bytes = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes).length;
+  }
+  return { scripts: sources.length, raw, gzip };
+}
+
+/** Lighthouse's mobile preset (simulated slow 4G, mid-range phone) in Debian's Chromium. */
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const debugPort = port + 1;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${debugPort}/json/version`);
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const results = [];
+    for (const [name, url] of urls) {
+      const run = await lighthouse(url, {
+        port: debugPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const c = run.lhr.categories;
+      const score = (key) => Math.round((c[key]?.score ?? 0) * 100);
+      results.push({ name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcp: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) });
+    }
+    return results;
+  } finally {
+    chromium.kill('SIGTERM');
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 try {
   await waitForServer();
   await load({ url: `${base}/`, duration: 3 }); // warm-up
   const home = await load({ url: `${base}/` });
+  const items = await sitemapPaths();
+  const lawyerPage = items.find((p) => p.startsWith('/page/intro/%EC%A0%84%EB%AC%B8%EA%B0%80/'));
+  const casePage = items.find((p) => /^\/case\/win\/\d+$/.test(p));
+  const postPage = items.find((p) => p.startsWith('/blog/') && p.split('/').length === 4);
+  await fetch(`${base}${lawyerPage}`);
+  await fetch(`${base}${postPage}`);
+  const lawyerLoad = await load({ url: `${base}${lawyerPage}` });
+  const postLoad = await load({ url: `${base}${postPage}` });
   const consult = await load({
     url: `${base}/api/office/consult`,
     method: 'POST',
@@ -114,6 +196,8 @@ try {
   const user = await load({ url: `${base}/api/auth/user`, headers: { authorization: `Bearer ${memberToken}` } });
   const measured = [
     ['GET /', home],
+    ['GET lawyer profile (cached)', lawyerLoad],
+    ['GET blog post (cached)', postLoad],
     ['POST /api/office/consult', consult],
     ['GET /api/auth/user (bearer)', user],
   ];
@@ -140,6 +224,25 @@ try {
   console.log('| route | requests/s | p99 latency (ms) | non-2xx | errors |');
   console.log('|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.name} | ${row.rps} | ${row.p99} | ${row.non2xx} | ${row.errors} |`);
+  const pages = [
+    ['home', '/'],
+    ['lawyer profile', lawyerPage],
+    ['win case', casePage],
+    ['blog post', postPage],
+  ];
+  console.log('\n| page | scripts | JavaScript (raw KB) | JavaScript (gzip KB) |');
+  console.log('|---|---|---|---|');
+  for (const [name, pagePath] of pages) {
+    const js = await javascriptBytes(pagePath);
+    console.log(`| ${name} | ${js.scripts} | ${(js.raw / 1024).toFixed(1)} | ${(js.gzip / 1024).toFixed(1)} |`);
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const scores = await lighthouseScores(pages.map(([name, pagePath]) => [name, `${base}${pagePath}`]));
+    console.log('\nLighthouse 13, mobile preset (simulated throttling)');
+    console.log('| page | Performance | Accessibility | Best Practices | SEO | LCP (ms) |');
+    console.log('|---|---|---|---|---|---|');
+    for (const s of scores) console.log(`| ${s.name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp} |`);
+  }
   console.log(`\nServer peak memory (VmHWM): ${peakMemoryMb(server.pid)} MB`);
 } finally {
   server.kill('SIGTERM');
