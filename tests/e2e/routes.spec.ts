@@ -1,5 +1,5 @@
 import { devOnlyPaths, encodePath, publicPagePaths, routes } from '../../src/lib/routes';
-import { expect, test } from './support/fixtures';
+import { demoAccount, expect, signIn, test } from './support/fixtures';
 
 /**
  * Issue 4: every route of the spec answers 200 with its own title and a canonical link to its own
@@ -120,4 +120,24 @@ test.describe('search engine files', () => {
     const directions = await (await request.get(encodePath(routes.directions))).text();
     expect(directions).toContain('"@type":"LegalService"');
   });
+});
+
+test('the naver-site-verification tag set in the back office appears on public pages within seconds', async ({ page }) => {
+  test.slow();
+  await signIn(page, demoAccount('admin'));
+  const code = `verify${Date.now()}`;
+  const save = async (value: string) => {
+    await page.goto('/office/settings');
+    await page.getByLabel('네이버 사이트 인증 코드').fill(value);
+    await page.getByRole('button', { name: '법인 정보 저장' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '저장했습니다.' })).toBeVisible();
+  };
+  const head = () => page.request.get(routes.blog).then((response) => response.text());
+  await save(code);
+  try {
+    await expect.poll(head, { timeout: 20_000, intervals: [250, 500, 1_000] }).toContain(`<meta name="naver-site-verification" content="${code}"/>`);
+  } finally {
+    await save('');
+  }
+  await expect.poll(head, { timeout: 20_000, intervals: [250, 500, 1_000] }).not.toContain('naver-site-verification');
 });
