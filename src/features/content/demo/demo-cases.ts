@@ -1,0 +1,3 @@
+import type { DemoWinCase } from './demo-types';
+
+export const demoCases: DemoWinCase[] = [];

@@ -1,0 +1,3 @@
+import type { DemoReview } from './demo-types';
+
+export const demoReviews: DemoReview[] = [];
