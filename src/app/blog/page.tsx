@@ -9,7 +9,7 @@ export const metadata = pageMetadata(
   routes.blog,
   '이혼·가사 법률 칼럼',
   '이혼 절차, 재산분할, 상간자 소송, 양육권·양육비, 위자료에 관해 가사 사건을 맡아 온 변호사들이 쓴 칼럼과 안내 글입니다.',
-  { alternates: { canonical: routes.blog, types: { 'application/rss+xml': routes.blogFeed } } },
+  { alternates: { types: { 'application/rss+xml': routes.blogFeed } } },
 );
 
 export default async function BlogPage() {

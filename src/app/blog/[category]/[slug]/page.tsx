@@ -11,7 +11,7 @@ import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { formatKoreanDate, isoDay } from '@/lib/format-date';
 import { pageMetadata } from '@/lib/metadata';
 import { decodeParam } from '@/lib/params';
-import { blogCategoryPath, lawyerPath, postPath, routes } from '@/lib/routes';
+import { blogCategoryPath, encodePath, lawyerPath, postPath, routes } from '@/lib/routes';
 import { articleJsonLd } from '@/lib/structured-data';
 import { env } from '@/server/env';
 
@@ -30,8 +30,8 @@ async function resolvePost(params: Props['params']) {
   if (!isBlogCategory(category)) return null;
   const found = await getPostBySlug(slug);
   if (!found) return null;
-  if ('redirectTo' in found) permanentRedirect(postPath(found.redirectTo));
-  if (found.post.category !== category) permanentRedirect(postPath(found.post));
+  if ('redirectTo' in found) permanentRedirect(encodePath(postPath(found.redirectTo)));
+  if (found.post.category !== category) permanentRedirect(encodePath(postPath(found.post)));
   return found.post;
 }
 
@@ -40,11 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!post) return {};
   return pageMetadata(postPath(post), post.title, post.description, {
     openGraph: {
-      title: post.title,
-      description: post.description,
-      url: postPath(post),
       type: 'article',
-      locale: 'ko_KR',
       publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
       authors: post.lawyer ? [`${post.lawyer.name} ${post.lawyer.title}`] : undefined,

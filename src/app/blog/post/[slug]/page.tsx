@@ -1,7 +1,7 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getPostBySlug } from '@/features/content/server/cached';
 import { decodeParam } from '@/lib/params';
-import { postPath } from '@/lib/routes';
+import { encodePath, postPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -9,5 +9,5 @@ type Props = { params: Promise<{ slug: string }> };
 export default async function BlogPostBySlugPage({ params }: Props) {
   const found = await getPostBySlug(decodeParam((await params).slug));
   if (!found) notFound();
-  permanentRedirect(postPath('post' in found ? found.post : found.redirectTo));
+  permanentRedirect(encodePath(postPath('post' in found ? found.post : found.redirectTo)));
 }
