@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
-import { ArrowRightIcon } from '@/components/site/icons';
+import { ArrowRightIcon, PhoneIcon } from '@/components/site/icons';
 import { routes } from '@/lib/routes';
 import type { Crumb } from '@/lib/structured-data';
 import type { Guide, GuideCta, GuideSection } from '../guides/types';
@@ -20,9 +20,12 @@ export function GuideArticle({
   crumbs,
   eyebrow,
   intro,
+  phone,
   children,
 }: {
   guide: Guide;
+  /** The firm's main phone, from the firm settings (never hard-coded). */
+  phone?: { label: string; href: string };
   crumbs: Crumb[];
   eyebrow?: string;
   /** Rendered between the lead and the sections (e.g. a procedure table). */
@@ -41,7 +44,7 @@ export function GuideArticle({
       <GuideSections sections={guide.sections} />
       {children}
       <FaqSection faqs={guide.faqs} />
-      <GuideCtaBox cta={guide.cta} />
+      <GuideCtaBox cta={guide.cta} phone={phone} />
     </article>
   );
 }
@@ -116,8 +119,9 @@ export function GuideCtaBox({ cta, phone }: { cta: GuideCta; phone?: { label: st
           className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-accent-600 px-6 py-3 text-[16.5px] font-bold text-white hover:bg-accent-500"
         />
         {phone && (
-          <a href={phone.href} className="inline-flex h-13 items-center justify-center rounded-xl bg-white px-6 py-3 text-[16.5px] font-bold text-brand-900 hover:bg-brand-50">
-            {phone.label}
+          <a href={phone.href} className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-[16.5px] font-bold text-brand-900 hover:bg-brand-50">
+            <PhoneIcon size={18} className="text-accent-600" />
+            전화 {phone.label}
           </a>
         )}
         <Link href={routes.consultBoard} className="inline-flex items-center gap-1.5 px-2 text-[15px] font-semibold text-white underline-offset-4 hover:underline">
