@@ -1,0 +1,34 @@
+import { JsonLd } from '@/components/json-ld';
+import { faqPageJsonLd } from '@/lib/structured-data';
+import type { GuideFaq } from '../guides/types';
+
+/** The visible questions and answers and their FAQPage JSON-LD (one per page). */
+export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: GuideFaq[]; title?: string }) {
+  if (faqs.length === 0) return null;
+  return (
+    <section aria-labelledby="faq-title" className="mt-12" data-testid="guide-faq">
+      <h2 id="faq-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+        {title}
+      </h2>
+      <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+        {faqs.map((faq) => (
+          <details key={faq.question} className="group px-5 py-4">
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">
+              <span>
+                <span aria-hidden="true" className="mr-1.5 text-accent-600">
+                  Q.
+                </span>
+                {faq.question}
+              </span>
+              <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+      <JsonLd data={faqPageJsonLd(faqs)} />
+    </section>
+  );
+}
