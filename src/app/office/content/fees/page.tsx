@@ -7,6 +7,6 @@ export const metadata: Metadata = { title: '선임 비용 안내' };
 
 export default async function OfficeFeesPage() {
   await requireCapability('content.manage', '/office/content/fees');
-  const { schedule, updatedAt } = await getFeeScheduleForEdit();
-  return <OfficeFeeScheduleForm key={updatedAt?.toISOString() ?? 'new'} initial={schedule} />;
+  const { schedule } = await getFeeScheduleForEdit();
+  return <OfficeFeeScheduleForm initial={schedule} />;
 }

@@ -17,8 +17,6 @@ export default async function OfficeEditPostPage({ params }: Props) {
   if (!post) notFound();
   return (
     <OfficePostEditor
-      // A fresh editor after a save that changed what the server stored (sanitized HTML, a made slug).
-      key={post.updatedAt.toISOString()}
       id={post.id}
       status={post.status}
       stored={{ slug: post.slug, category: post.category }}

@@ -20,10 +20,8 @@ export default async function OfficeContentEditPage({ params }: Props) {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const [row, lawyers] = await Promise.all([sectionRows[section](id), listLawyerOptions()]);
   if (!row) notFound();
-  const updatedAt = row.updatedAt instanceof Date ? row.updatedAt.toISOString() : '';
   return (
     <OfficeContentForm
-      key={updatedAt}
       section={section}
       id={row.id}
       status={row.status}
