@@ -158,10 +158,12 @@ export function actionInputOf(section: SectionKey, values: FormValues): Record<s
 
 /** The texts a reader sees, for the advertising-rule warnings shown while editing. */
 export function readerTextsOf(section: SectionKey, values: FormValues, textOfHtml: (html: string) => string): string[] {
-  return officeSections[section].fields.flatMap((field) => {
-    const value = values[field.key];
-    if (field.kind === 'html') return [textOfHtml(String(value ?? ''))];
-    if (['text', 'textarea', 'lines'].includes(field.kind) && !['slug', 'photoPath', 'consentNote'].includes(field.key)) return [String(value ?? '')];
-    return [];
-  });
+  return officeSections[section].fields
+    .flatMap((field) => {
+      const value = values[field.key];
+      if (field.kind === 'html') return [textOfHtml(String(value ?? ''))];
+      if (['text', 'textarea', 'lines'].includes(field.kind) && !['slug', 'photoPath', 'consentNote'].includes(field.key)) return [String(value ?? '')];
+      return [];
+    })
+    .filter((text) => text.length > 0);
 }
