@@ -43,7 +43,7 @@ test('the admin writes a post, publishes it, edits title and body, and the chang
   await page.getByRole('button', { name: '굵게' }).click();
   await page.keyboard.type(' 굵은 글씨');
   await page.getByRole('button', { name: '저장 (게시 중인 글에 반영)' }).click();
-  await expect(page.getByRole('status')).toContainText('저장했습니다');
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다' })).toBeVisible();
 
   // The preview shows the saved, sanitized version.
   await page.goto(`${postUrl}/preview`);
