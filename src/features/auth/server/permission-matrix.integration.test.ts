@@ -12,10 +12,30 @@ import OfficeUsersPage from '@/app/office/users/page';
 import OfficeConsultPage from '@/app/office/consults/[id]/page';
 import OfficeConsultsPage from '@/app/office/consults/page';
 import OfficeHome from '@/app/office/page';
+import OfficeBlogPage from '@/app/office/blog/page';
+import OfficeNewPostPage from '@/app/office/blog/post/page';
+import OfficeEditPostPage from '@/app/office/blog/post/[id]/page';
+import OfficePostPreviewPage from '@/app/office/blog/post/[id]/preview/page';
+import OfficeContentPage from '@/app/office/content/page';
+import OfficeContentSectionPage from '@/app/office/content/[section]/page';
+import OfficeContentNewPage from '@/app/office/content/[section]/new/page';
+import OfficeContentEditPage from '@/app/office/content/[section]/[id]/page';
+import OfficeFeesPage from '@/app/office/content/fees/page';
+import {
+  saveBroadcastAction,
+  saveFeeScheduleAction,
+  saveLawyerAction,
+  savePostAction,
+  savePressItemAction,
+  saveReviewAction,
+  saveWinCaseAction,
+  setContentStatusAction,
+  uploadContentImageAction,
+} from '@/features/content/server/office-actions';
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '@/features/consult/server/office-actions';
 import { updateFirmSettingsAction } from '@/features/firm/server/actions';
 import { useDatabaseForTests } from '@/server/db/db';
-import { consults, mails } from '@/server/db/schema';
+import { consults, mails, posts } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
@@ -32,8 +52,9 @@ import {
   updateRoleRulesAction,
 } from './user-admin';
 
-// revalidatePath needs a Next server; a settings save that passes the guard calls it.
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+// revalidatePath needs a Next server; a settings save that passes the guard calls it. The content
+// modules wrap their reads in unstable_cache and refresh tags with updateTag.
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
 // connection() marks a page dynamic inside Next; outside a request it only throws.
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
@@ -61,6 +82,7 @@ const users = new Map<string, TestUser | null>();
 let consultId: number;
 let mailId: number;
 let targetUserId: string;
+let postId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -77,6 +99,11 @@ beforeAll(async () => {
     .returning();
   mailId = mail!.id;
   targetUserId = (await createTestUser(database.db, { name: '대상 회원' })).id;
+  const [post] = await database.db
+    .insert(posts)
+    .values({ slug: '권한-표-확인-글', category: '이혼절차', title: '권한 표 확인 글', description: '권한 표 확인용 임시 글입니다.', bodyHtml: '<p>본문</p>' })
+    .returning();
+  postId = post!.id;
   // The badge screen exists only with the development flag.
   process.env.DEV_MENU = '1';
   resetEnvForTests();
@@ -188,6 +215,60 @@ const surfaces: Surface[] = [
   { name: 'action updateFirmSettingsAction', capability: 'settings.update', outcome: (label) => actionOutcome(label, () => updateFirmSettingsAction({})) },
   { name: 'action createBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => createBadgeAction({ name: '' })) },
   { name: 'action awardBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => awardBadgeAction({ badgeId: 0, email: '' })) },
+  // Content (issue 4): every screen and action needs content.manage. The actions get input that
+  // fails validation after the guard, so nothing is written.
+  { name: 'page /office/blog', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeBlogPage({ searchParams: Promise.resolve({}) })) },
+  { name: 'page /office/blog/post', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeNewPostPage()) },
+  {
+    name: 'page /office/blog/post/{id}',
+    capability: 'content.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeEditPostPage({ params: Promise.resolve({ id: String(postId) }) })),
+  },
+  {
+    name: 'page /office/blog/post/{id}/preview',
+    capability: 'content.manage',
+    outcome: (label) => pageOutcome(label, () => OfficePostPreviewPage({ params: Promise.resolve({ id: String(postId) }) })),
+  },
+  { name: 'page /office/content', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeContentPage()) },
+  ...(['lawyers', 'cases', 'reviews', 'broadcasts', 'press'] as const).flatMap((section): Surface[] => [
+    {
+      name: `page /office/content/${section}`,
+      capability: 'content.manage',
+      outcome: (label) => pageOutcome(label, () => OfficeContentSectionPage({ params: Promise.resolve({ section }) })),
+    },
+    {
+      name: `page /office/content/${section}/new`,
+      capability: 'content.manage',
+      outcome: (label) => pageOutcome(label, () => OfficeContentNewPage({ params: Promise.resolve({ section }) })),
+    },
+  ]),
+  {
+    // An unknown id answers 404 only after the guard: staff see not-found, everyone else login or 403.
+    name: 'page /office/content/{section}/{id}',
+    capability: 'content.manage',
+    outcome: (label) =>
+      pageOutcome(label, async () => {
+        try {
+          await OfficeContentEditPage({ params: Promise.resolve({ section: 'cases', id: '999999' }) });
+        } catch (error) {
+          if ((error as { digest?: string }).digest !== 'NEXT_HTTP_ERROR_FALLBACK;404') throw error;
+        }
+      }),
+  },
+  { name: 'page /office/content/fees', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeFeesPage()) },
+  { name: 'action savePostAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => savePostAction({})) },
+  { name: 'action saveLawyerAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveLawyerAction({})) },
+  { name: 'action saveWinCaseAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveWinCaseAction({})) },
+  { name: 'action saveReviewAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveReviewAction({})) },
+  { name: 'action saveBroadcastAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveBroadcastAction({})) },
+  { name: 'action savePressItemAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => savePressItemAction({})) },
+  { name: 'action setContentStatusAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => setContentStatusAction({ kind: 'post', id: 0 })) },
+  { name: 'action saveFeeScheduleAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveFeeScheduleAction({})) },
+  {
+    name: 'action uploadContentImageAction',
+    capability: 'content.manage',
+    outcome: (label) => actionOutcome(label, () => uploadContentImageAction(new FormData())),
+  },
   {
     name: 'GET /api/office/consults/export',
     capability: 'consult.export',

@@ -1,0 +1,153 @@
+'use client';
+
+import { useMemo, useRef, useState } from 'react';
+import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { checkAdRules } from '../domain/ad-rules';
+import type { FeeSchedule } from '../domain/types';
+import { saveFeeScheduleAction } from '../server/office-actions';
+import { OfficeAdWarnings } from './office-ad-warnings';
+
+type Item = FeeSchedule['items'][number] & { key: number };
+
+/** /office/content/fees: the fee schedule of /page/intro/이혼변호사선임비용, shown as soon as it is saved. */
+export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
+  const nextKey = useRef(initial.items.length);
+  const [intro, setIntro] = useState(initial.intro);
+  const [items, setItems] = useState<Item[]>(() => initial.items.map((item, index) => ({ ...item, key: index })));
+  const [notes, setNotes] = useState(initial.notes.join('\n'));
+  const [confirmAdRules, setConfirmAdRules] = useState(false);
+  const action = useAction<{ updatedAt: string }>();
+  const errors = action.fieldErrors;
+  const noteLines = notes.split('\n').map((line) => line.trim()).filter(Boolean);
+  const warnings = useMemo(
+    () => checkAdRules([intro, ...items.flatMap((item) => [item.service, item.fee, item.note]), notes]),
+    [intro, items, notes],
+  );
+
+  const setItem = (index: number, key: keyof FeeSchedule['items'][number]) => (value: string) =>
+    setItems((current) => current.map((item, at) => (at === index ? { ...item, [key]: value } : item)));
+  const addItem = () => {
+    const key = nextKey.current++;
+    setItems((current) => [...current, { key, service: '', fee: '', note: '' }]);
+    requestAnimationFrame(() => document.getElementById(`fees-schedule-items-${items.length}-service`)?.focus());
+  };
+  const removeItem = (index: number) => {
+    setItems((current) => current.filter((_, at) => at !== index));
+    requestAnimationFrame(() => document.getElementById('fees-add-item')?.focus());
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    action.run(
+      () =>
+        saveFeeScheduleAction({
+          schedule: { intro, items: items.map(({ service, fee, note }) => ({ service, fee, note })), notes: noteLines },
+          confirmAdRules,
+        }),
+      () => '저장했습니다. 선임 비용 안내 페이지에 몇 초 안에 반영됩니다.',
+      (fieldErrors) => {
+        const first = Object.keys(fieldErrors)[0];
+        if (first) document.getElementById(`fees-${first.replace(/\./g, '-')}`)?.focus();
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="fees-title">
+      <PageHeader id="fees-title" title="선임 비용 안내">
+        <p>
+          이혼변호사 선임비용 페이지에 보이는 항목입니다. 변호사법과 「변호사 광고에 관한 규정」에 따라 비용 할인이나 결과에 따른 환불을 내세우지 말고, 사건의 난이도와 쟁점에 따라
+          달라질 수 있다는 점을 분명히 적어 주세요.
+        </p>
+      </PageHeader>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <div>
+          <label htmlFor="fees-schedule-intro" className={labelClass}>
+            안내 문구<span className="ml-1 text-[13px] font-normal text-slate-600">(필수)</span>
+          </label>
+          <textarea
+            id="fees-schedule-intro"
+            rows={3}
+            className={`mt-1 ${inputClass}`}
+            value={intro}
+            onChange={(event) => setIntro(event.target.value)}
+            aria-invalid={errors['schedule.intro'] ? true : undefined}
+            aria-describedby={describedBy('fees-schedule-intro', false, Boolean(errors['schedule.intro']))}
+          />
+          <FieldError id="fees-schedule-intro" message={errors['schedule.intro']} />
+        </div>
+        <fieldset className="rounded-xl border border-slate-200 p-5">
+          <legend className="px-1 text-[17px] font-bold text-brand-900">비용 항목</legend>
+          {errors['schedule.items'] && <p className="text-[14px] font-medium text-red-800">{errors['schedule.items']}</p>}
+          <ol className="space-y-4">
+            {items.map((item, index) => (
+              <li key={item.key}>
+                <fieldset className="rounded-lg border border-slate-300 p-4" data-testid="fee-item">
+                  <legend className="px-1 text-[15px] font-semibold text-slate-900">
+                    {index + 1}번째 항목{item.service ? ` (${item.service})` : ''}
+                  </legend>
+                  <div className="grid gap-4 desk:grid-cols-2">
+                    <TextField
+                      id={`fees-schedule-items-${index}-service`}
+                      label="사건 종류"
+                      value={item.service}
+                      onChange={setItem(index, 'service')}
+                      error={errors[`schedule.items.${index}.service`]}
+                      required
+                    />
+                    <TextField
+                      id={`fees-schedule-items-${index}-fee`}
+                      label="비용"
+                      value={item.fee}
+                      onChange={setItem(index, 'fee')}
+                      error={errors[`schedule.items.${index}.fee`]}
+                      hint="예: 착수금 330만 원부터 (부가가치세 포함)"
+                      required
+                    />
+                    <TextField
+                      id={`fees-schedule-items-${index}-note`}
+                      label="설명"
+                      value={item.note}
+                      onChange={setItem(index, 'note')}
+                      error={errors[`schedule.items.${index}.note`]}
+                      className="desk:col-span-2"
+                    />
+                  </div>
+                  <button type="button" className={`mt-3 ${secondaryButtonClass}`} onClick={() => removeItem(index)} disabled={items.length <= 1}>
+                    {index + 1}번째 항목 삭제
+                  </button>
+                </fieldset>
+              </li>
+            ))}
+          </ol>
+          <button type="button" id="fees-add-item" className={`mt-4 ${secondaryButtonClass}`} onClick={addItem}>
+            항목 추가
+          </button>
+        </fieldset>
+        <div>
+          <label htmlFor="fees-schedule-notes" className={labelClass}>
+            유의사항
+          </label>
+          <textarea
+            id="fees-schedule-notes"
+            rows={5}
+            className={`mt-1 ${inputClass}`}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            aria-describedby={describedBy('fees-schedule-notes', true, Boolean(errors['schedule.notes']))}
+          />
+          <FieldHint id="fees-schedule-notes" hint="한 줄에 하나씩 적습니다. 예: 인지대·송달료 등 소송 비용은 별도입니다." />
+          <FieldError id="fees-schedule-notes" message={errors['schedule.notes'] ?? Object.entries(errors).find(([key]) => key.startsWith('schedule.notes.'))?.[1]} />
+        </div>
+        <OfficeAdWarnings id="fees-confirmAdRules" warnings={warnings} confirmed={confirmAdRules} onConfirm={setConfirmAdRules} error={errors.confirmAdRules} />
+        <div className="border-t border-slate-200 pt-4">
+          <button type="submit" className={buttonClass} disabled={action.pending}>
+            {action.pending ? '저장하는 중…' : '선임 비용 안내 저장'}
+          </button>
+          <FormMessages error={action.error} success={action.success} />
+        </div>
+      </form>
+    </section>
+  );
+}
