@@ -7,7 +7,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() and app/forbidden.tsx: the back office answers 403 to members without the role.
-  experimental: { authInterrupts: true },
+  // Editor image uploads go through a server action: up to 5 MB a file (upload.ts), with room for the form.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   async redirects() {
     return [
       ...permanentRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 as const })),

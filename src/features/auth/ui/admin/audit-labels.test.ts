@@ -6,7 +6,8 @@ describe('audit labels', () => {
     expect(auditActionLabel('user.role.grant')).toBe('역할 부여');
     expect(auditActionLabel('board.post.hide')).toBe('board.post.hide');
     expect(auditSubjectLabel('firm_settings')).toBe('법인 정보');
-    expect(auditSubjectLabel('post')).toBe('post');
+    expect(auditSubjectLabel('post')).toBe('칼럼');
+    expect(auditSubjectLabel('community_post')).toBe('community_post');
   });
 
   it('describes an entry’s detail in one readable line', () => {

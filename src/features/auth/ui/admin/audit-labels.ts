@@ -24,6 +24,12 @@ export const auditActionLabels: Record<string, string> = {
   'consult.partner-resend': '파트너 알림 다시 보내기',
   'consult.export': '상담 CSV 내려받기',
   'retention.purge': '보유 기간 지난 정보 파기',
+  'content.create': '콘텐츠 만들기',
+  'content.update': '콘텐츠 수정',
+  'content.publish': '콘텐츠 게시',
+  'content.unpublish': '콘텐츠 게시 중지',
+  'content.fee-schedule.update': '선임비용 안내 변경',
+  'content.image.upload': '이미지 올리기',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -33,6 +39,14 @@ export const auditSubjectLabels: Record<string, string> = {
   badge: '배지',
   consult: '상담',
   system: '시스템',
+  lawyer: '변호사 소개',
+  win_case: '승소사례',
+  review: '고객 후기',
+  post: '칼럼',
+  broadcast: '방송활동',
+  press_item: '언론 보도',
+  content_block: '고정 안내문',
+  stored_file: '파일',
 };
 
 export function auditActionLabel(action: string): string {
