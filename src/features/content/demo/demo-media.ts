@@ -1,0 +1,5 @@
+import type { DemoBroadcast, DemoPress } from './demo-types';
+
+export const demoBroadcasts: DemoBroadcast[] = [];
+
+export const demoPress: DemoPress[] = [];

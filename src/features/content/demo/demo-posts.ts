@@ -1,0 +1,5 @@
+import type { DemoPost } from './demo-types';
+
+export const demoPosts: DemoPost[] = [];
+
+export const fixedAffairPostSlugs: readonly string[] = [];
