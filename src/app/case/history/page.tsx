@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getFirmSettings();
   return pageMetadata(
     routes.caseHistory,
-    `사건 기록 · ${settings.firmName}`,
+    `사건 기록`,
     `${settings.firmName}에서 공개한 가사 사건 사례를 연도와 분야별로 정리한 기록입니다.`,
   );
 }

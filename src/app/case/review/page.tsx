@@ -11,10 +11,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.reviews,
-    `고객 후기 · ${settings.firmName}`,
+    `고객 후기`,
     '이혼, 재산분할, 상간자 소송, 양육권 사건을 맡겼던 의뢰인들이 동의를 받아 남긴 후기입니다. 이름과 신원을 알 수 있는 내용은 가렸습니다.',
   );
 }

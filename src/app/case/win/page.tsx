@@ -10,10 +10,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.winCases,
-    `승소사례 · ${settings.firmName}`,
+    `승소사례`,
     '이혼소송, 조정이혼, 재산분할, 위자료, 상간자 소송, 양육권 사건에서 판결과 조정으로 마무리된 사례를 의뢰인이 드러나지 않게 소개합니다.',
   );
 }

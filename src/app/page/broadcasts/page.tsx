@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getFirmSettings();
   return pageMetadata(
     routes.broadcasts,
-    `방송활동 · ${settings.firmName}`,
+    `방송활동`,
     `${settings.firmName} 변호사들이 방송에 나와 이혼, 재산분할, 상간자 소송, 양육권 문제를 설명한 내용을 모았습니다.`,
   );
 }

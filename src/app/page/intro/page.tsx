@@ -13,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getFirmSettings();
   return pageMetadata(
     routes.firmIntro,
-    `법인소개 · ${settings.firmName}`,
+    `법인소개`,
     `${settings.foundedYear}년부터 이혼·가사 사건을 맡아 온 ${settings.firmName}의 일하는 방식, 사무실, 변호사와 선임 비용 안내.`,
   );
 }

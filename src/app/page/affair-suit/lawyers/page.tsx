@@ -13,10 +13,9 @@ import Link from 'next/link';
 const specialty = '상간남-상간녀';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.affairSuitCentre,
-    `상간녀·상간남 소송 전문변호사 · ${settings.firmName}`,
+    `상간녀·상간남 소송 전문변호사`,
     '배우자의 부정행위 상대방에게 위자료를 청구하는 상간자 소송을 맡는 변호사와 그 사례를 소개합니다. 청구 요건과 기간도 함께 안내합니다.',
   );
 }

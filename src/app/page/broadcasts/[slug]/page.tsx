@@ -23,8 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await lookup(params);
   if (!found || !('broadcast' in found)) return {};
   const { broadcast } = found;
-  const settings = await getFirmSettings();
-  return pageMetadata(broadcastPath(broadcast.slug), `${broadcast.title} (${broadcast.channel}) · ${settings.firmName}`, broadcast.summary);
+  return pageMetadata(broadcastPath(broadcast.slug), `${broadcast.title} (${broadcast.channel})`, broadcast.summary);
 }
 
 export default async function BroadcastPage({ params }: Props) {

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const stations = settings.offices.map((office) => office.station.replace(/\s*\(.*\)$/, '')).join('·');
   return pageMetadata(
     routes.directions,
-    `오시는 길 · ${settings.firmName}`,
+    `오시는 길`,
     `${settings.firmName} 사무실 주소와 가까운 지하철역(${stations}), 출구와 도보 시간, 주차, 상담 시간, 카카오맵·네이버 지도 길찾기.`,
   );
 }

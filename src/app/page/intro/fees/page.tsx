@@ -9,10 +9,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.fees,
-    `이혼변호사 선임비용 안내 · ${settings.firmName}`,
+    `이혼변호사 선임비용 안내`,
     '이혼소송, 조정이혼, 재산분할, 상간자 소송, 양육권 사건의 변호사 선임 비용과 별도로 드는 인지대·송달료 등 소송 비용을 안내합니다.',
   );
 }

@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
   // One canonical address for all four tabs: the query only picks the panel.
   return pageMetadata(
     routes.firmHello,
-    `인사말 · 구성원 · 언론 보도 | ${settings.firmName}`,
+    `인사말 · 구성원 · 언론 보도`,
     `${settings.firmName} 대표 변호사의 인사말, 함께 일하는 변호사, 언론에 소개된 기사와 사무실 위치를 한곳에 모았습니다.`,
   );
 }

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getFirmSettings();
   return pageMetadata(
     routes.lawyers,
-    `이혼변호사 소개 · ${settings.firmName}`,
+    `이혼변호사 소개`,
     `${settings.firmName}에서 이혼·가사 사건을 맡는 변호사들의 경력, 대한변호사협회 등록 전문분야, 맡았던 사건과 후기를 소개합니다.`,
   );
 }

@@ -13,10 +13,9 @@ import { routes } from '@/lib/routes';
 const specialty = '재산분할';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.propertyDivisionLawyers,
-    `이혼·사실혼 재산분할 전문변호사 · ${settings.firmName}`,
+    `이혼·사실혼 재산분할 전문변호사`,
     '이혼과 사실혼 해소에 따른 재산분할 사건을 맡는 변호사와 사례를 소개합니다. 분할 대상, 기여도, 청구 기간을 함께 안내합니다.',
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { getFirmSettings } from '@/features/firm/server/queries';
 import { listReviews } from '@/features/content/server/cached';
 import { EmptyNote, PageHeader, pageContainer } from '@/features/content/ui/firm-page';
 import { ReviewConsentNote, ReviewList } from '@/features/content/ui/review-card';
@@ -9,10 +8,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.showcaseClientCase,
-    `의뢰인 이야기 · ${settings.firmName}`,
+    `의뢰인 이야기`,
     '사건을 맡겼던 의뢰인들이 공개에 동의해 남긴 이야기입니다. 이혼, 재산분할, 상간자 소송, 양육권 사건의 과정을 의뢰인의 말로 전합니다.',
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { getFirmSettings } from '@/features/firm/server/queries';
 import { caseResolutions } from '@/features/content/domain/catalog';
 import { listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
@@ -10,10 +9,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.showcaseDoneCase,
-    `조정·합의로 마무리된 사례 · ${settings.firmName}`,
+    `조정·합의로 마무리된 사례`,
     '판결까지 가지 않고 법원 조정이나 당사자 합의로 이혼, 재산분할, 양육 조건을 정리한 사례를 소개합니다.',
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { getFirmSettings } from '@/features/firm/server/queries';
 import { listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
 import { EmptyNote, PageHeader, pageContainer } from '@/features/content/ui/firm-page';
@@ -9,10 +8,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getFirmSettings();
   return pageMetadata(
     routes.showcaseJudgment,
-    `판결 사례 · ${settings.firmName}`,
+    `판결 사례`,
     '조정이 이루어지지 않아 법원의 판결로 이혼, 위자료, 재산분할, 상간자 위자료, 양육자 지정이 정해진 사례를 소개합니다.',
   );
 }

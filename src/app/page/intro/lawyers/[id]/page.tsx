@@ -32,8 +32,7 @@ async function lawyerOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lawyer = await lawyerOf(params);
   if (!lawyer) return {};
-  const settings = await getFirmSettings();
-  return pageMetadata(lawyerPath(lawyer.id), `${lawyer.name} ${lawyer.title} · ${settings.firmName}`, lawyer.summary, {
+  return pageMetadata(lawyerPath(lawyer.id), `${lawyer.name} ${lawyer.title}`, lawyer.summary, {
     openGraph: {
       title: `${lawyer.name} ${lawyer.title}`,
       description: lawyer.summary,
