@@ -7,7 +7,7 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { getBroadcastBySlug } from '@/features/content/server/cached';
 import { ConsultCta, ExternalLink, RichText, decodeParam, formatDate, pageContainer } from '@/features/content/ui/firm-page';
 import { pageMetadata } from '@/lib/metadata';
-import { broadcastPath, lawyerPath, routes } from '@/lib/routes';
+import { broadcastPath, encodePath, lawyerPath, routes } from '@/lib/routes';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -30,7 +30,7 @@ export default async function BroadcastPage({ params }: Props) {
   const found = await lookup(params);
   if (!found) notFound();
   // An old slug answers with a permanent redirect to the current address (issue 4).
-  if ('redirectTo' in found) permanentRedirect(broadcastPath(found.redirectTo.slug));
+  if ('redirectTo' in found) permanentRedirect(encodePath(broadcastPath(found.redirectTo.slug)));
   const { broadcast } = found;
   const settings = await getFirmSettings();
   const path = broadcastPath(broadcast.slug);
