@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { ShieldIcon } from '@/components/site/icons';
+import { lawyerPath, reviewPath } from '@/lib/routes';
+import { specialtyTitle } from '../domain/catalog';
+import type { ReviewCard as ReviewCardData } from '../domain/types';
+import { formatDate } from './firm-page';
+
+export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6" data-testid="review-card">
+      <p className="flex flex-wrap items-center gap-2 text-[13px] font-semibold">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{specialtyTitle(item.specialty)}</span>
+        <span className="text-slate-600">{item.clientLabel}</span>
+      </p>
+      <Heading className="mt-3 text-[18px] font-bold leading-snug tracking-[-0.02em] text-brand-900">
+        <Link href={reviewPath(item.id)} className="underline-offset-4 hover:underline">
+          {item.title}
+        </Link>
+      </Heading>
+      <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{item.excerpt}</p>
+      <p className="mt-auto flex flex-wrap gap-x-3 pt-4 text-[14px] text-slate-700">
+        <span>
+          담당{' '}
+          {item.lawyer ? (
+            <Link href={lawyerPath(item.lawyer.id)} className="font-semibold text-brand-700 underline underline-offset-4">
+              {item.lawyer.name} {item.lawyer.title}
+            </Link>
+          ) : (
+            '변호사 정보 비공개'
+          )}
+        </span>
+        <span className="text-slate-600">{formatDate(item.publishedAt)} 게시</span>
+      </p>
+    </article>
+  );
+}
+
+export function ReviewList({ items, headingLevel }: { items: ReviewCardData[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className="grid gap-5 desk:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.id}>
+          <ReviewCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Why a visitor can read this review at all (issue 4: consent recorded, details masked). */
+export function ReviewConsentNote() {
+  return (
+    <p className="flex gap-2 rounded-2xl bg-slate-50 p-5 text-[14.5px] leading-relaxed text-slate-700">
+      <ShieldIcon size={20} className="mt-0.5 shrink-0 text-brand-600" />
+      <span>
+        이 후기는 의뢰인의 서면 동의를 받아 게시합니다. 의뢰인이 드러나지 않도록 이름은 가리고, 직업·지역·가족관계 등 신원을 짐작할 수 있는
+        내용은 바꾸거나 덜어 냈습니다. 후기의 결과는 그 사건의 사실관계와 증거에 따른 것으로, 다른 사건에서 같은 결과를 보장하지 않습니다.
+      </span>
+    </p>
+  );
+}
