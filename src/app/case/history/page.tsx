@@ -6,7 +6,8 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { caseResolutionTitle, specialtyTitle } from '@/features/content/domain/catalog';
 import { listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
-import { ConsultCta, EmptyNote, PageHeader, PageSection, formatDate, pageContainer } from '@/features/content/ui/firm-page';
+import { ConsultCta, EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/content/ui/firm-page';
+import { formatKoreanDate } from '@/lib/format-date';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, specialties, winCasePath } from '@/lib/routes';
 
@@ -95,7 +96,7 @@ export default async function CaseHistoryPage() {
                     <ul className="mt-3 space-y-2">
                       {items.map((item) => (
                         <li key={item.id} className="text-[15px] leading-relaxed text-slate-800">
-                          <span className="text-slate-600">{formatDate(item.decidedOn)}</span> · {specialtyTitle(item.specialty)} ·{' '}
+                          <span className="text-slate-600">{formatKoreanDate(item.decidedOn)}</span> · {specialtyTitle(item.specialty)} ·{' '}
                           {caseResolutionTitle(item.resolution)} ·{' '}
                           <Link href={winCasePath(item.id)} className="font-semibold text-brand-700 underline underline-offset-4">
                             {item.title}

@@ -95,25 +95,3 @@ export function ExternalLink({ href, children, className, label }: { href: strin
     </a>
   );
 }
-
-export function formatDate(value: string): string {
-  const day = value.slice(0, 10);
-  const [y, m, d] = day.split('-');
-  return y && m && d ? `${y}. ${Number(m)}. ${Number(d)}.` : value;
-}
-
-/** A dynamic segment may arrive percent-encoded (Korean slugs behind rewrites); bad escapes stay as they are. */
-export function decodeParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** A numeric id segment (`/case/win/12`), or null for anything else ('12abc', '0', '-1'). */
-export function parseIdParam(value: string): number | null {
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}

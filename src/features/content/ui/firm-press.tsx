@@ -1,5 +1,6 @@
 import type { PressItem } from '../domain/types';
-import { ExternalLink, formatDate } from './firm-page';
+import { formatKoreanDate } from '@/lib/format-date';
+import { ExternalLink } from './firm-page';
 
 /** 언론 보도: outside articles, linked (new tab), never copied. */
 export function PressList({ items, headingLevel = 'h3' }: { items: PressItem[]; headingLevel?: 'h2' | 'h3' }) {
@@ -9,7 +10,7 @@ export function PressList({ items, headingLevel = 'h3' }: { items: PressItem[]; 
       {items.map((item) => (
         <li key={item.id} className="p-5 desk:p-6">
           <p className="text-[13px] font-semibold text-accent-600">
-            {item.outlet} · {formatDate(item.publishedOn)}
+            {item.outlet} · {formatKoreanDate(item.publishedOn)}
           </p>
           <Heading className="mt-1.5 text-[17px] font-bold leading-snug text-brand-900">
             <ExternalLink href={item.url} className="underline-offset-4 hover:underline">

@@ -8,7 +8,9 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { caseResolutionTitle, specialtyTitle } from '@/features/content/domain/catalog';
 import { getLawyer, getWinCase, listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
-import { ConsultCta, PageSection, RichText, formatDate, pageContainer, parseIdParam } from '@/features/content/ui/firm-page';
+import { ConsultCta, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
+import { formatKoreanDate } from '@/lib/format-date';
+import { idParam } from '@/lib/params';
 import { ResponsibleLawyerBox } from '@/features/content/ui/lawyer-card';
 import { pageMetadata } from '@/lib/metadata';
 import { lawyerPath, routes, winCasePath } from '@/lib/routes';
@@ -23,7 +25,7 @@ export function generateStaticParams(): Array<{ id: string }> {
 }
 
 async function caseOf(params: Props['params']) {
-  const id = parseIdParam((await params).id);
+  const id = idParam((await params).id);
   return id === null ? null : getWinCase(id);
 }
 
@@ -81,7 +83,7 @@ export default async function WinCasePage({ params }: Props) {
               <dt className="font-semibold">법원</dt>
               <dd>{item.court}</dd>
               <dt className="font-semibold">{item.resolution === 'judgment' ? '선고일' : '종결일'}</dt>
-              <dd>{formatDate(item.decidedOn)}</dd>
+              <dd>{formatKoreanDate(item.decidedOn)}</dd>
               <dt className="font-semibold">결과</dt>
               <dd className="font-semibold text-brand-900">{item.outcome}</dd>
             </dl>

@@ -5,7 +5,9 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { getBroadcastBySlug } from '@/features/content/server/cached';
-import { ConsultCta, ExternalLink, RichText, decodeParam, formatDate, pageContainer } from '@/features/content/ui/firm-page';
+import { ConsultCta, ExternalLink, RichText, pageContainer } from '@/features/content/ui/firm-page';
+import { formatKoreanDate } from '@/lib/format-date';
+import { decodeParam } from '@/lib/params';
 import { pageMetadata } from '@/lib/metadata';
 import { broadcastPath, encodePath, lawyerPath, routes } from '@/lib/routes';
 
@@ -50,7 +52,7 @@ export default async function BroadcastPage({ params }: Props) {
           </p>
           <h1 className="mt-2 text-[26px] font-bold leading-snug tracking-[-0.03em] text-brand-900 desk:text-[32px]">{broadcast.title}</h1>
           <p className="mt-3 text-[14.5px] text-slate-600">
-            {formatDate(broadcast.airedOn)} 방송
+            {formatKoreanDate(broadcast.airedOn)} 방송
             {broadcast.lawyer && (
               <>
                 {' · 출연 '}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { decodeParam } from '@/lib/params';
 import { notFound } from 'next/navigation';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
@@ -18,12 +19,7 @@ export function generateStaticParams() {
 
 /** Korean params may arrive percent-encoded (or malformed): decode without throwing. */
 function specialtyOf(param: string): SpecialtySlug | null {
-  let decoded = param;
-  try {
-    decoded = decodeURIComponent(param);
-  } catch {
-    return null;
-  }
+  const decoded = decodeParam(param);
   return isSpecialtySlug(decoded) ? decoded : null;
 }
 

@@ -8,7 +8,9 @@ import { specialtyTitle } from '@/features/content/domain/catalog';
 import { getLawyer, listBroadcasts, listPosts, listReviews, listWinCases } from '@/features/content/server/cached';
 import { BroadcastList } from '@/features/content/ui/broadcast-card';
 import { CaseList } from '@/features/content/ui/case-card';
-import { ConsultCta, EmptyNote, PageSection, RichText, formatDate, pageContainer, parseIdParam } from '@/features/content/ui/firm-page';
+import { ConsultCta, EmptyNote, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
+import { formatKoreanDate } from '@/lib/format-date';
+import { idParam } from '@/lib/params';
 import { LawyerPhoto, SpecialtyTags } from '@/features/content/ui/lawyer-card';
 import { ReviewList } from '@/features/content/ui/review-card';
 import { pageMetadata } from '@/lib/metadata';
@@ -25,7 +27,7 @@ export function generateStaticParams(): Array<{ id: string }> {
 }
 
 async function lawyerOf(params: Props['params']) {
-  const id = parseIdParam((await params).id);
+  const id = idParam((await params).id);
   return id === null ? null : getLawyer(id);
 }
 
@@ -145,7 +147,7 @@ export default async function LawyerProfilePage({ params }: Props) {
                   </Link>
                 </h3>
                 <p className="mt-1.5 text-[14.5px] leading-relaxed text-slate-700">{post.description}</p>
-                <p className="mt-1.5 text-[13.5px] text-slate-600">{formatDate(post.publishedAt)}</p>
+                <p className="mt-1.5 text-[13.5px] text-slate-600">{formatKoreanDate(post.publishedAt)}</p>
               </li>
             ))}
           </ul>
