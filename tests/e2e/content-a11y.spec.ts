@@ -79,7 +79,7 @@ test('a blog post opens from the list and leads to its author and a consultation
   const title = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.locator('.rich-text h2').first()).toBeVisible();
+  await expect(page.locator('.rich-text')).toBeVisible();
   await page.getByRole('button', { name: '이 글에 대해 상담 신청' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -42,7 +42,7 @@ export default async function FeesPage() {
 
       {schedule ? (
         <PageSection id="fee-table-title" title="사건별 비용">
-          <div className="overflow-x-auto rounded-2xl border border-slate-200">
+          <div className="overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="fee-table-title">
             <table className="w-full min-w-[560px] border-collapse text-left text-[15px]">
               <caption className="sr-only">사건 종류별 변호사 선임 비용과 설명</caption>
               <thead className="bg-slate-50 text-[14px] text-slate-700">
