@@ -8,6 +8,7 @@ import { fileKeyPattern, getFileStorage } from '@/server/storage/storage';
  * content type recorded at upload; keys are random and never reused, so browsers may keep a copy
  * for a year.
  */
+// GET /files/{key}
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }): Promise<Response> {
   const { key } = await params;
   if (!fileKeyPattern.test(key)) return notFound();
