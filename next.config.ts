@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   async redirects() {
     return [
-      ...permanentRedirects.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 as const })),
+      ...permanentRedirects.map(({ from, to }) => ({ source: encodePattern(from), destination: encodePattern(to), statusCode: 301 as const })),
       // The ASCII folder of a Korean page is not a second address of it (routes.ts koreanRewrites).
       ...koreanRewrites.map(({ path, internal }) => ({ source: internal, destination: encodePattern(path), statusCode: 301 as const })),
     ];

@@ -58,6 +58,12 @@ export const routes = {
   propertyDivisionGuide: '/page/재산분할',
   childSupportCalculator: '/tool/양육비계산기',
   propertyDivisionCalculator: '/tool/재산분할계산기',
+  propertyDivisionHistory: '/tool/재산분할계산기/history',
+  suitCostCalculator: '/tool/상간녀소송/상간녀위자료소송-비용계산기',
+  suitCostPopup: '/tool/상간녀소송/상간녀위자료소송-비용계산기/popup',
+  evidenceUpload: '/tool/상간녀소송/상간녀위자료소송-비용계산기/upload',
+  suitPreparation: '/tool/상간녀소송/소송준비',
+  toolIndex: '/tool',
 } as const;
 
 export const specialties = [
@@ -125,6 +131,14 @@ export const koreanRewrites = [
   { path: '/page/절차/abc-consult', internal: '/page/procedure/abc-consult' },
   { path: '/page/상간녀소송/전문변호사', internal: '/page/affair-suit/lawyers' },
   { path: '/page/이혼사실혼재산분할/전문변호사', internal: '/page/property-division/lawyers' },
+  { path: '/tool/양육비계산기', internal: '/tool/child-support' },
+  { path: '/tool/재산분할계산기', internal: '/tool/property-division' },
+  { path: '/tool/재산분할계산기/history', internal: '/tool/property-division/history' },
+  { path: '/tool/상간녀소송/상간녀위자료소송-비용계산기', internal: '/tool/suit-cost' },
+  { path: '/tool/상간녀소송/상간녀위자료소송-비용계산기/popup', internal: '/tool/suit-cost/popup' },
+  { path: '/tool/상간녀소송/상간녀위자료소송-비용계산기/upload', internal: '/tool/suit-cost/upload' },
+  { path: '/tool/상간녀소송/위자료소송/판례분석', internal: '/tool/award-analysis' },
+  { path: '/tool/상간녀소송/소송준비', internal: '/tool/suit-preparation' },
 ] as const;
 
 /** Encodes the literal segments of a rewrite pattern, leaving `:name` parameters as they are. */
@@ -189,6 +203,11 @@ export const permanentRedirects = [
   { from: '/blog/post', to: '/blog' },
   { from: '/office/blog/post_quill', to: '/office/blog/post' },
   { from: '/office/blog/post_quill/:id', to: '/office/blog/post/:id' },
+  { from: '/tool/test', to: '/tool' },
+  { from: '/tool/양육비계산기/v2', to: '/tool/양육비계산기' },
+  { from: '/tool/재산분할계산기/old_v1', to: '/tool/재산분할계산기' },
+  { from: '/tool/재산분할계산기/v1', to: '/tool/재산분할계산기' },
+  { from: '/tool/상간녀소송/전문변호사', to: '/page/상간녀소송/전문변호사' },
 ] as const;
 
 /** Percent-encodes each path segment, so a Korean path is a valid absolute URL. */

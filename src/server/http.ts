@@ -46,3 +46,11 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): NextResponse {
   return NextResponse.json({ success: false, message, ...extra }, { status, headers });
 }
+
+/** The calculators' JSON: results depend only on the query, so shared caches may keep them briefly. */
+export function toolJson(body: unknown, status = 200): Response {
+  return Response.json(body, {
+    status,
+    headers: { 'Cache-Control': status === 200 ? 'public, max-age=300' : 'no-store', 'X-Content-Type-Options': 'nosniff' },
+  });
+}

@@ -1,0 +1,12 @@
+import type { FieldErrors } from './child-support';
+
+/** The JSON API's error body: the first bad field and its Korean message, and all of them. */
+export function apiError(errors: FieldErrors): { error: { field: string; message: string }; errors: FieldErrors } {
+  const [field, message] = Object.entries(errors)[0] ?? ['_', '입력한 값을 확인해 주세요.'];
+  return { error: { field, message }, errors };
+}
+
+/** Today in Seoul as 'YYYY-MM-DD' (the default filing date). */
+export function seoulToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
+}
