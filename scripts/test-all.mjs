@@ -36,7 +36,9 @@ vitest('unit', 'unit');
 vitest('integration (PGlite)', 'integration', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('integration (PostgreSQL)', 'integration');
 
-if (run('production build', 'npx', ['next', 'build'])) {
+// The build bakes SITE_URL into prerendered pages (canonical links): the browser tests' origin.
+const e2eOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+if (run('production build', 'npx', ['next', 'build'], { SITE_URL: e2eOrigin })) {
   const out = path.join(tmp, 'playwright.json');
   run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (fs.existsSync(out)) {

@@ -1,6 +1,7 @@
 import {
   calculatorLinks,
   drawerMenu,
+  encodePath,
   permanentRedirects,
   routes,
   shortcutTiles,
@@ -232,18 +233,19 @@ test.describe('site footer', () => {
 });
 
 test.describe('old entry points', () => {
-  for (const { from, to } of permanentRedirects) {
+  // Patterns with a parameter (`:id`) are checked with a real id in routes.spec.ts.
+  for (const { from, to } of permanentRedirects.filter((r) => !r.from.includes(':'))) {
     test(`answers 301 from ${from} to ${to}`, async ({ request, baseURL }) => {
-      const response = await request.get(from, { maxRedirects: 0 });
+      const response = await request.get(encodePath(from), { maxRedirects: 0 });
       expect(response.status()).toBe(301);
       const location = response.headers()['location'];
       expect(location, 'location header').toBeTruthy();
-      expect(new URL(location!, baseURL).pathname).toBe(to);
+      expect(new URL(location!, baseURL).pathname).toBe(encodePath(to));
     });
   }
 
-  test('lists exactly the old paths of the previous site', () => {
-    expect(permanentRedirects.map((r) => r.from)).toEqual(['/main', '/v1', '/index_origin', '/index_v2', '/test']);
+  test('keeps every old entry point of the previous site', () => {
+    expect(permanentRedirects.map((r) => r.from)).toEqual(expect.arrayContaining(['/main', '/v1', '/index_origin', '/index_v2', '/test']));
   });
 });
 
