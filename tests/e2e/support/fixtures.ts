@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 
 /** Spec section 9: mobile is 760 px or less. The phone and desktop sizes every flow uses. */
 export const phone = { width: 390, height: 844 } as const;
@@ -94,7 +94,7 @@ export function demoAccount(kind: 'admin' | 'manager' | 'lawyer' | 'member'): De
  * minutes (decision 003, per-account limit), and the suite signs the demo staff in far more often:
  * a session is reused while the server still knows it, and a new one is made only when it does not.
  */
-const sessionCookies = new Map<string, Awaited<ReturnType<Page['context']>['cookies']>>();
+const sessionCookies = new Map<string, Cookie[]>();
 
 /** Signs the page's browser context in through better-auth's endpoint, as the login form does. */
 export async function signIn(page: Page, account: DemoAccount): Promise<void> {
