@@ -8,7 +8,7 @@ describe('childSupportFormRedirect', () => {
 
   it('joins the filled age fields into childAges and drops the empty ones', () => {
     const query = childSupportFormRedirect({ custodian: 'mother', custodialIncome: '1,800,000', custodialAnnual: '', nonCustodialIncome: '2700000', nonCustodialAnnual: '', age: ['15', '', '8', ''] });
-    expect(new URLSearchParams(query!).toString()).toBe('custodian=mother&custodialIncome=1%2C800%2C000&nonCustodialIncome=2700000&childAges=15%2C8');
+    expect(new URLSearchParams(query!).toString()).toBe('custodian=mother&custodialIncome=1800000&nonCustodialIncome=2700000&childAges=15%2C8');
   });
 
   it('turns a salary into the monthly figure and keeps the salary it came from', () => {
@@ -16,6 +16,10 @@ describe('childSupportFormRedirect', () => {
     expect(params.get('custodialIncome')).toBe('1800000');
     expect(params.get('custodialAnnual')).toBe('21600000');
     expect(params.get('nonCustodialIncome')).toBe('2700000');
+  });
+
+  it('keeps an unreadable monthly figure as typed, for the error at its field', () => {
+    expect(new URLSearchParams(childSupportFormRedirect({ custodialIncome: '백만', age: ['3'] })!).get('custodialIncome')).toBe('백만');
   });
 
   it('keeps an unreadable salary so the page can point at it', () => {

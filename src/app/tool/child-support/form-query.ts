@@ -1,4 +1,5 @@
 import { resolveMonthlyIncome } from '@/features/calculators/domain/annual-income';
+import { parseWon } from '@/features/calculators/domain/query';
 
 /**
  * The child-support form submits one `age` field per child, optional salaries and an 'add a
@@ -42,7 +43,7 @@ export function childSupportFormRedirect(query: SearchParams): string | null {
   if (custodian) params.set('custodian', custodian);
   for (const role of ['custodial', 'nonCustodial'] as const) {
     const resolved = resolveMonthlyIncome(first(query, `${role}Income`), first(query, `${role}Annual`));
-    if (resolved.source === 'monthly') params.set(`${role}Income`, resolved.monthly);
+    if (resolved.source === 'monthly') params.set(`${role}Income`, String(parseWon(resolved.monthly) ?? resolved.monthly));
     else if (resolved.source === 'annual') {
       params.set(`${role}Income`, resolved.monthly);
       params.set(`${role}Annual`, String(resolved.annual));
