@@ -89,7 +89,7 @@ test.describe('child-support calculator', () => {
     await expect(age).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#cs-age-0-error')).toHaveText('만 19세 이상은 성년이라 양육비 산정 대상이 아닙니다.');
     await expect(age).toHaveAttribute('aria-describedby', /cs-age-0-error/);
-    await expect(page.getByRole('alert')).toContainText('만 19세 이상은 성년이라 양육비 산정 대상이 아닙니다.');
+    await expect(page.getByTestId('error-summary')).toContainText('만 19세 이상은 성년이라 양육비 산정 대상이 아닙니다.');
     await expect(page.getByTestId('child-support-result')).toHaveCount(0);
   });
 
@@ -109,7 +109,7 @@ test.describe('child-support calculator', () => {
     await expectOfficialResult(page);
     await expectNoSeriousViolations(page);
     await page.goto(`${routes.childSupportCalculator}?custodialIncome=abc&nonCustodialIncome=2700000&childAges=19`);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByTestId('error-summary')).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });
@@ -194,7 +194,7 @@ test.describe('property-division calculator', () => {
     const amount = page.getByTestId('asset-row-0').getByLabel('현재 가치(원)');
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
     await expect(amount).toHaveValue('1억');
-    await expect(page.getByRole('alert')).toContainText('금액은 숫자(원)로만 적어 주세요.');
+    await expect(page.getByTestId('error-summary')).toContainText('금액은 숫자(원)로만 적어 주세요.');
   });
 
   test('carries the result into the consultation modal', async ({ page }) => {
