@@ -53,10 +53,10 @@ export function MobileDrawer({
         <style href="site-drawer-keyframes" precedence="default">
           {keyframes}
         </style>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50 motion-safe:animate-[site-drawer-fade_200ms_ease-out]" />
+        <Dialog.Overlay className="no-print fixed inset-0 z-[60] bg-slate-950/50 motion-safe:animate-[site-drawer-fade_200ms_ease-out]" />
         <Dialog.Content
           data-testid="site-drawer"
-          className="fixed inset-y-0 right-0 z-[61] flex w-[350px] max-w-full flex-col bg-white shadow-2xl outline-none motion-safe:animate-[site-drawer-in_240ms_cubic-bezier(0.2,0.8,0.2,1)]"
+          className="no-print fixed inset-y-0 right-0 z-[61] flex w-[350px] max-w-full flex-col bg-white shadow-2xl outline-none motion-safe:animate-[site-drawer-in_240ms_cubic-bezier(0.2,0.8,0.2,1)]"
           onCloseAutoFocus={(event) => {
             if (handingFocusToModal.current) {
               event.preventDefault();

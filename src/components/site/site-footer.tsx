@@ -10,7 +10,7 @@ export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devM
   const years = footerYears(settings.foundedYear, new Date().getFullYear());
   const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
   return (
-    <footer className="bg-brand-900 pb-28 text-[13px] leading-relaxed text-slate-300 call:pb-24" data-testid="site-footer">
+    <footer className="no-print bg-brand-900 pb-28 text-[13px] leading-relaxed text-slate-300 call:pb-24" data-testid="site-footer">
       <div className="mx-auto max-w-[1100px] px-5 pt-10 min-[1140px]:px-0">
         <nav aria-label="법적 고지 및 바로가기" className="border-b border-white/10 pb-5">
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-[14px]">
