@@ -187,6 +187,13 @@ export const publicPagePaths: string[] = [
   routes.blog,
   routes.consultBoard,
   routes.privacy,
+  routes.toolIndex,
+  routes.childSupportCalculator,
+  routes.propertyDivisionCalculator,
+  routes.suitCostCalculator,
+  routes.evidenceUpload,
+  routes.affairAwardAnalysis,
+  routes.suitPreparation,
 ];
 
 /** Pages that answer only with the development flag (spec section 2: dev-only). */
