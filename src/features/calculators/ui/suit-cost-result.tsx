@@ -18,14 +18,12 @@ export const suitCostSources = [
 
 function Line({ title, amount, testId, children }: { title: string; amount: string; testId: string; children: React.ReactNode }) {
   return (
-    <div className="border-b border-slate-200 py-4 last:border-b-0">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <dt className="text-[17px] font-bold text-slate-900">{title}</dt>
-        <dd className="text-[20px] font-bold text-brand-900" data-testid={testId}>
-          {amount}
-        </dd>
-      </div>
-      <dd className="mt-2 text-[14px] leading-relaxed text-slate-700">{children}</dd>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-2 border-b border-slate-200 py-4 last:border-b-0">
+      <dt className="text-[17px] font-bold text-slate-900">{title}</dt>
+      <dd className="text-[20px] font-bold text-brand-900" data-testid={testId}>
+        {amount}
+      </dd>
+      <dd className="mt-2 w-full text-[14px] leading-relaxed text-slate-700">{children}</dd>
     </div>
   );
 }
