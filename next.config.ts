@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { encodePattern, koreanRewrites, permanentRedirects } from './src/lib/routes';
+import { encodePattern, koreanRewrites, permanentRedirects, routes } from './src/lib/routes';
 
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
@@ -14,6 +14,12 @@ const nextConfig: NextConfig = {
       ...permanentRedirects.map(({ from, to }) => ({ source: encodePattern(from), destination: encodePattern(to), statusCode: 301 as const })),
       // The ASCII folder of a Korean page is not a second address of it (routes.ts koreanRewrites).
       ...koreanRewrites.map(({ path, internal }) => ({ source: internal, destination: encodePattern(path), statusCode: 301 as const })),
+    ];
+  },
+  async headers() {
+    return [
+      // The compact suit cost calculator is made for iframes, but only on this site's own pages.
+      { source: encodePattern(routes.suitCostPopup), headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }] },
     ];
   },
   async rewrites() {

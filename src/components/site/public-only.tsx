@@ -14,3 +14,23 @@ export function PublicOnly({ children }: { children: React.ReactNode }) {
   const pathname = usePathname() ?? '/';
   return isStaffScreen(pathname) ? null : <>{children}</>;
 }
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Whether the path is one of the bare pages (embeddable views shown without the site chrome). */
+export function isBarePath(pathname: string, barePaths: readonly string[]): boolean {
+  const path = safeDecode(pathname).replace(/\/+$/, '') || '/';
+  return barePaths.includes(path);
+}
+
+/** Renders its children except on the bare pages. */
+export function UnlessBare({ paths, children }: { paths: readonly string[]; children: React.ReactNode }) {
+  const pathname = usePathname() ?? '/';
+  return isBarePath(pathname, paths) ? null : <>{children}</>;
+}

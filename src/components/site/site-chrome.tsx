@@ -3,13 +3,20 @@ import { consentNotice } from '@/features/consult/domain/consult-rules';
 import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { ChunkReloadGuard } from './chunk-reload-guard';
-import { PublicOnly } from './public-only';
+import { routes } from '@/lib/routes';
+import { PublicOnly, UnlessBare } from './public-only';
 import { ContactPanel } from './contact-panel';
 import { FloatingCall } from './floating-call';
 import { LayoutBackground } from './layout-background';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/**
+ * Bare pages: embeddable views (iframes, popups) shown without header, footer, drawer or the call
+ * helpers. Both the public path and its internal folder, since a rewritten page may report either.
+ */
+const barePaths = [routes.suitCostPopup, '/tool/suit-cost/popup'] as const;
 
 /** The site chrome around every page: top bar and drawer, main landmark, footer and the call helpers. */
 export function SiteChrome({
@@ -41,11 +48,16 @@ export function SiteChrome({
       </Suspense>
       <ChunkReloadGuard />
       <LayoutBackground />
-      <SiteHeader settings={settings} devMenu={devMenu} />
+      <UnlessBare paths={barePaths}>
+        <SiteHeader settings={settings} devMenu={devMenu} />
+      </UnlessBare>
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} devMenu={devMenu} />
+      <UnlessBare paths={barePaths}>
+        <SiteFooter settings={settings} devMenu={devMenu} />
+      </UnlessBare>
+      <UnlessBare paths={barePaths}>
       <PublicOnly>
         <ContactPanel
           mainPhone={settings.mainPhone}
@@ -56,6 +68,7 @@ export function SiteChrome({
         />
         <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
       </PublicOnly>
+      </UnlessBare>
     </>
   );
 }

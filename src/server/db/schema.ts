@@ -494,9 +494,15 @@ export const storedFiles = pgTable(
     size: integer('size').notNull(),
     originalName: text('original_name').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Evidence a visitor attached to a consultation request (issue 5, /upload): private files. */
+    consultId: integer('consult_id').references(() => consults.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('stored_files_key_idx').on(t.key), index('stored_files_uploaded_by_idx').on(t.uploadedBy)],
+  (t) => [
+    uniqueIndex('stored_files_key_idx').on(t.key),
+    index('stored_files_uploaded_by_idx').on(t.uploadedBy),
+    index('stored_files_consult_id_idx').on(t.consultId),
+  ],
 );
 
 export const schema = {

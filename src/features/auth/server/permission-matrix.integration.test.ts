@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportConsults } from '@/app/api/office/consults/export/route';
+import { GET as openConsultFile } from '@/app/office/consults/[id]/files/[key]/route';
 import BadgePage from '@/app/member/badge/page';
 import MyPage from '@/app/member/mypage/page';
 import OfficeAuditPage from '@/app/office/audit/page';
@@ -273,6 +274,22 @@ const surfaces: Surface[] = [
     name: 'GET /api/office/consults/export',
     capability: 'consult.export',
     outcome: (label) => routeOutcome(label, exportConsults, '/api/office/consults/export'),
+  },
+  {
+    // A key no consult has: permitted staff get 404 only after the guard; everyone else 401 or 403.
+    name: 'GET /office/consults/{id}/files/{key}',
+    capability: 'consult.read',
+    outcome: async (label) => {
+      const key = 'AAAAAAAAAAAAAAAAAAAAAAAA.png';
+      const path = `/office/consults/${consultId}/files/${key}`;
+      const response = await openConsultFile(new Request(`http://localhost:3000${path}`, { headers: headersOf(label) }), {
+        params: Promise.resolve({ id: String(consultId), key }),
+      });
+      if (response.status === 401) return 'login';
+      if (response.status === 403) return 'forbidden';
+      expect(response.status, `${label} ${path}`).toBe(404);
+      return 'allowed';
+    },
   },
 ];
 

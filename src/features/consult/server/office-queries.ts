@@ -1,6 +1,7 @@
 import 'server-only';
 // One table of audit labels for the whole back office; the audit log screen reads it too.
 import { auditActionLabel } from '@/features/auth/ui/admin/audit-labels';
+import { listConsultFiles, type ConsultFile } from '@/features/calculators/server/evidence-files';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { buildAbility, can, parseRoleRules, type Capability } from '@/features/auth/domain/permissions';
@@ -241,6 +242,8 @@ export type OfficeConsult = {
   canUpdate: boolean;
   /** Only for viewers holding audit.read; null otherwise. */
   auditEntries: AuditEntryView[] | null;
+  /** Evidence files the visitor attached (issue 5, /upload); each open is audit-logged by its route. */
+  files: ConsultFile[];
 };
 
 
@@ -249,6 +252,7 @@ function auditSummary(action: string, detail: unknown): string {
   if (action === 'consult.status') return `${statusLabel(String(value.from ?? ''))} → ${statusLabel(String(value.to ?? ''))}`;
   if (action === 'consult.assign') return `담당자: ${typeof value.assigneeName === 'string' ? value.assigneeName : '미배정'}`;
   if (action === 'consult.partner-resend') return typeof value.result === 'string' ? `결과: ${value.result === 'running' ? '보내는 중' : '다시 대기열에 넣음'}` : '';
+  if (action === 'consult.file.open') return typeof value.originalName === 'string' ? value.originalName : '';
   if (action === 'consult.note') return typeof value.length === 'number' ? `${value.length}자` : '';
   return '';
 }
@@ -284,12 +288,13 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
 
   await recordAudit(db, { actor: actorOf(viewer), action: 'consult.view', subjectType: 'consult', subjectId: id, ipAddress: context.ipAddress });
 
-  const [consentRows, deliveryRows, jobRows, eventRows, staff] = await Promise.all([
+  const [consentRows, deliveryRows, jobRows, eventRows, staff, files] = await Promise.all([
     db.select().from(consents).where(eq(consents.consultId, id)).orderBy(asc(consents.agreedAt)),
     db.select().from(partnerDeliveries).where(eq(partnerDeliveries.consultId, id)).orderBy(asc(partnerDeliveries.createdAt), asc(partnerDeliveries.id)),
     db.select().from(jobs).where(eq(jobs.idempotencyKey, partnerIdempotencyKey(consult))),
     db.select().from(consultEvents).where(eq(consultEvents.consultId, id)).orderBy(asc(consultEvents.createdAt), asc(consultEvents.id)),
     listAssignableStaff(db),
+    listConsultFiles(db, id),
   ]);
 
   let auditEntries: AuditEntryView[] | null = null;
@@ -368,6 +373,7 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
     staff,
     canUpdate: viewerCan(viewer, 'consult.update'),
     auditEntries,
+    files,
   };
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { auditLogs, consults, jobs, mails, rateLimits, sessions, verifications } from '@/server/db/schema';
+import { auditLogs, consults, jobs, mails, rateLimits, sessions, storedFiles, verifications } from '@/server/db/schema';
+import { deleteEvidenceBytes } from '@/features/calculators/server/evidence-files';
 import { recordAudit } from '@/features/auth/server/audit';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
 import { seoulDay } from '../domain/office-inbox';
@@ -69,6 +70,8 @@ export type PurgeCounts = {
   mails: number;
   jobs: number;
   auditLogs: number;
+  /** Evidence files attached to the purged consults (rows here, bytes after the commit). */
+  files: number;
 };
 
 /** Mails hold reset links and addresses: kept a month for admins to answer "I got no mail". */
@@ -86,10 +89,17 @@ export async function purgeExpiredData(db: Db, options: { retentionMonths: numbe
   const months = options.retentionMonths;
   if (!Number.isInteger(months) || months <= 0) throw new Error(`consultRetentionMonths must be a positive integer, got ${months}`);
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  let fileKeys: string[] = [];
+  const result = await db.transaction(async (tx) => {
     const cutoffResult = await tx.execute(sql`select (${now.toISOString()}::timestamptz - make_interval(months => ${months})) as cutoff`);
     const cutoffValue = (cutoffResult as unknown as { rows: Array<{ cutoff: string | Date }> }).rows[0]!.cutoff;
     const cutoff = new Date(cutoffValue);
+    // The consults' evidence files first: the link is 'set null', so after the consults go they could not be found.
+    const deletedFiles = await tx
+      .delete(storedFiles)
+      .where(inArray(storedFiles.consultId, tx.select({ id: consults.id }).from(consults).where(lt(consults.createdAt, cutoff))))
+      .returning({ key: storedFiles.key });
+    fileKeys = deletedFiles.map((file) => file.key);
     const deletedConsults = await tx.delete(consults).where(lt(consults.createdAt, cutoff)).returning({ id: consults.id });
     const deletedSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     const deletedVerifications = await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
@@ -116,6 +126,7 @@ export async function purgeExpiredData(db: Db, options: { retentionMonths: numbe
       sessions: deletedSessions.length,
       verifications: deletedVerifications.length,
       rateLimits: deletedRateLimits.length,
+      files: deletedFiles.length,
     };
     await recordAudit(tx, {
       actor: { id: null, name: SYSTEM_ACTOR_NAME },
@@ -126,6 +137,9 @@ export async function purgeExpiredData(db: Db, options: { retentionMonths: numbe
     });
     return { cutoff, counts };
   });
+  // The bytes go once the rows are gone for good; a failed delete is logged, never undoes the purge.
+  await deleteEvidenceBytes(fileKeys);
+  return result;
 }
 
 export function retentionPurgeHandler(config: { retentionMonths: () => Promise<number>; now?: () => Date }): JobHandler {

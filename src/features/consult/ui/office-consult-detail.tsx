@@ -12,6 +12,11 @@ function Time({ at }: { at: Date }) {
   return <time dateTime={at.toISOString()}>{formatSeoulTime(at)}</time>;
 }
 
+function formatBytes(size: number): string {
+  if (size >= 1024 * 1024) return `${(size / (1024 * 1024)).toFixed(1)}MB`;
+  return `${Math.max(1, Math.round(size / 1024))}KB`;
+}
+
 function telLink(tel: string): string {
   return `tel:${tel.replace(/[^0-9+]/g, '')}`;
 }
@@ -74,6 +79,31 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
             {consult.content}
           </p>
         </section>
+
+        {consult.files.length > 0 && (
+          <section aria-labelledby="files-title" className={sectionClass}>
+            <h2 id="files-title" className={h2Class}>
+              첨부 증거 파일 ({consult.files.length}개)
+            </h2>
+            <p className="mt-1 text-[14px] text-slate-700">방문자가 올린 파일입니다. 내려받을 때마다 열람 기록이 남습니다. 업무 목적 외에는 열지 마세요.</p>
+            <ul className="mt-3 grid gap-2" data-testid="consult-files">
+              {consult.files.map((file) => (
+                <li key={file.key} className="flex flex-wrap items-baseline gap-x-3 text-[15px]">
+                  <a
+                    href={`/office/consults/${consult.id}/files/${encodeURIComponent(file.key)}`}
+                    download
+                    className="font-semibold break-all text-brand-700 underline underline-offset-2"
+                  >
+                    {file.originalName}
+                  </a>
+                  <span className="text-[13px] text-slate-600">
+                    {file.contentType === 'application/pdf' ? 'PDF' : '이미지'} · {formatBytes(file.size)} · <Time at={file.createdAt} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby="timeline-title" className={sectionClass}>
           <h2 id="timeline-title" className={h2Class}>

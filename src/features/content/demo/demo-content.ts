@@ -38,6 +38,8 @@ const demoFeeSchedule: FeeSchedule = {
       service: '상간자 위자료 소송',
       fee: '착수금 330만 원부터 (부가세 포함)',
       note: '원고·피고 사건 모두 같습니다. 상간자만 상대로 하면 지방법원의 민사 사건으로 진행되며, 성공보수는 위임계약서에 정한 기준에 따릅니다.',
+      amount: 3_300_000,
+      calculator: 'affair-suit',
     },
     {
       service: '양육권·양육비 청구',

@@ -85,7 +85,15 @@ export type PressItem = {
 /** `/page/intro/이혼변호사선임비용`: the firm's fee schedule, edited in the back office. */
 export type FeeSchedule = {
   intro: string;
-  items: Array<{ service: string; fee: string; note: string }>;
+  items: Array<{
+    service: string;
+    fee: string;
+    note: string;
+    /** Won, VAT included (the calculators' figure); optional. */
+    amount?: number;
+    /** Marks the item a calculator adds as its fee line. */
+    calculator?: 'affair-suit';
+  }>;
   notes: string[];
 };
 

@@ -8,13 +8,21 @@ import type { FeeSchedule } from '../domain/types';
 import { saveFeeScheduleAction } from '../server/office-actions';
 import { OfficeAdWarnings } from './office-ad-warnings';
 
-type Item = FeeSchedule['items'][number] & { key: number };
+type Item = Omit<FeeSchedule['items'][number], 'amount'> & { key: number; amountText: string };
+
+/** '3,300,000' → 3300000; empty → undefined; anything else is sent as is for the server's message. */
+function amountOf(text: string): number | undefined {
+  const cleaned = text.replace(/[,\s원]/g, '');
+  if (cleaned === '') return undefined;
+  return /^\d{1,11}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
 
 /** /office/content/fees: the fee schedule of /page/intro/이혼변호사선임비용, shown as soon as it is saved. */
 export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
   const nextKey = useRef(initial.items.length);
   const [intro, setIntro] = useState(initial.intro);
-  const [items, setItems] = useState<Item[]>(() => initial.items.map((item, index) => ({ ...item, key: index })));
+  const [items, setItems] = useState<Item[]>(() => initial.items.map(({ amount, ...item }, index) => ({ ...item, amountText: amount === undefined ? '' : amount.toLocaleString('ko-KR'), key: index })),
+  );
   const [notes, setNotes] = useState(initial.notes.join('\n'));
   const [confirmAdRules, setConfirmAdRules] = useState(false);
   const action = useAction<{ updatedAt: string }>();
@@ -25,11 +33,20 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
     [intro, items, notes],
   );
 
-  const setItem = (index: number, key: keyof FeeSchedule['items'][number]) => (value: string) =>
+  const setItem = (index: number, key: 'service' | 'fee' | 'note' | 'amountText') => (value: string) =>
     setItems((current) => current.map((item, at) => (at === index ? { ...item, [key]: value } : item)));
+  // One item feeds the suit cost calculator: marking one unmarks the others.
+  const markForCalculator = (index: number, checked: boolean) =>
+    setItems((current) =>
+      current.map((item, at) => {
+        const { calculator: _drop, ...rest } = item;
+        void _drop;
+        return at === index && checked ? { ...rest, calculator: 'affair-suit' as const } : rest;
+      }),
+    );
   const addItem = () => {
     const key = nextKey.current++;
-    setItems((current) => [...current, { key, service: '', fee: '', note: '' }]);
+    setItems((current) => [...current, { key, service: '', fee: '', note: '', amountText: '' }]);
     requestAnimationFrame(() => document.getElementById(`fees-schedule-items-${items.length}-service`)?.focus());
   };
   const removeItem = (index: number) => {
@@ -42,7 +59,14 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
     action.run(
       () =>
         saveFeeScheduleAction({
-          schedule: { intro, items: items.map(({ service, fee, note }) => ({ service, fee, note })), notes: noteLines },
+          schedule: {
+            intro,
+            items: items.map(({ service, fee, note, amountText, calculator }) => {
+              const amount = amountOf(amountText);
+              return { service, fee, note, ...(amount === undefined ? {} : { amount }), ...(calculator ? { calculator } : {}) };
+            }),
+            notes: noteLines,
+          },
           confirmAdRules,
         }),
       () => '저장했습니다. 선임 비용 안내 페이지에 몇 초 안에 반영됩니다.',
@@ -113,6 +137,30 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
                       error={errors[`schedule.items.${index}.note`]}
                       className="desk:col-span-2"
                     />
+                    <TextField
+                      id={`fees-schedule-items-${index}-amount`}
+                      label="계산기용 금액 (원, 부가세 포함)"
+                      value={item.amountText}
+                      onChange={setItem(index, 'amountText')}
+                      error={errors[`schedule.items.${index}.amount`]}
+                      hint="숫자만 적습니다. 예: 3,300,000. 비워 두면 계산기에 쓰지 않습니다."
+                      inputMode="numeric"
+                    />
+                    <div>
+                      <label className="flex items-start gap-2 pt-7 text-[15px] font-semibold text-slate-900">
+                        <input
+                          type="checkbox"
+                          id={`fees-schedule-items-${index}-calculator`}
+                          checked={item.calculator === 'affair-suit'}
+                          onChange={(event) => markForCalculator(index, event.target.checked)}
+                          aria-invalid={errors[`schedule.items.${index}.calculator`] ? true : undefined}
+                          aria-describedby={errors[`schedule.items.${index}.calculator`] ? `fees-schedule-items-${index}-calculator-error` : undefined}
+                          className="mt-1 size-[18px] accent-brand-800"
+                        />
+                        <span>상간자 위자료 소송 비용 계산기의 변호사 보수로 사용</span>
+                      </label>
+                      <FieldError id={`fees-schedule-items-${index}-calculator`} message={errors[`schedule.items.${index}.calculator`]} />
+                    </div>
                   </div>
                   <button type="button" className={`mt-3 ${secondaryButtonClass}`} onClick={() => removeItem(index)} disabled={items.length <= 1}>
                     {index + 1}번째 항목 삭제

@@ -23,6 +23,7 @@ export const auditActionLabels: Record<string, string> = {
   'consult.note': '상담 메모 작성',
   'consult.partner-resend': '파트너 알림 다시 보내기',
   'consult.export': '상담 CSV 내려받기',
+  'consult.file.open': '상담 첨부 파일 열람',
   'retention.purge': '보유 기간 지난 정보 파기',
   'content.create': '콘텐츠 만들기',
   'content.update': '콘텐츠 수정',

@@ -1,0 +1,64 @@
+// POST /api/tools/evidence: evidence files for a consultation (issue 5, /upload). A route handler,
+// not a server action, because of the file sizes. A plain HTML form (no JavaScript) gets 303
+// redirects: to the receipt, or back to the form with the error codes; the form's script asks for
+// JSON (Accept: application/json) and shows the Korean messages inline.
+import { evidenceFailure, failureMessages, submitEvidence, type EvidenceFailure } from '@/features/calculators/server/evidence';
+import { EVIDENCE_MAX_BODY_BYTES } from '@/features/calculators/server/evidence-rules';
+import { routes } from '@/lib/routes';
+import { clientAddress } from '@/server/client-address';
+
+export const dynamic = 'force-dynamic';
+
+class TooLarge extends Error {}
+
+async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+function answerFailure(request: Request, failure: EvidenceFailure): Response {
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (failure.retryAfterSeconds) headers['Retry-After'] = String(failure.retryAfterSeconds);
+  if (wantsJson(request)) {
+    const { message, errors } = failureMessages(failure);
+    return Response.json({ success: false, message, errors }, { status: failure.status, headers });
+  }
+  const back = new URLSearchParams();
+  for (const code of failure.codes) back.append('error', code);
+  return new Response(null, { status: 303, headers: { ...headers, Location: `${encodeURI(routes.evidenceUpload)}?${back.toString()}` } });
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > EVIDENCE_MAX_BODY_BYTES) return answerFailure(request, evidenceFailure(413, ['bodyTooLarge']));
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return answerFailure(request, evidenceFailure(400, ['badRequest']));
+  let form: FormData;
+  try {
+    const body = await readBody(request, EVIDENCE_MAX_BODY_BYTES);
+    form = await new Response(new Blob([new Uint8Array(body)]), { headers: { 'content-type': contentType } }).formData();
+  } catch (error) {
+    return answerFailure(request, evidenceFailure(error instanceof TooLarge ? 413 : 400, [error instanceof TooLarge ? 'bodyTooLarge' : 'badRequest']));
+  }
+  const result = await submitEvidence(form, { address: clientAddress(request.headers) });
+  if (!result.ok) return answerFailure(request, result);
+  if (wantsJson(request)) return Response.json({ success: true, location: result.receiptPath, files: result.files }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return new Response(null, { status: 303, headers: { Location: result.receiptPath, 'Cache-Control': 'no-store' } });
+}
