@@ -104,7 +104,7 @@ function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) 
   const td = 'border-b border-slate-200 px-3 py-2 align-top text-slate-800';
   const yes = (value: boolean) => (value ? '예' : '아니요');
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[760px] text-[14px]">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -358,7 +358,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                 </ul>
               </div>
             </div>
-            <div className="mt-6 overflow-x-auto">
+            <div className="mt-6 overflow-x-auto" role="region" aria-label="사정별 중앙값 비교" tabIndex={0}>
               <table className="w-full min-w-[560px] text-[14.5px]" data-testid="award-factors-table">
                 <caption className="mb-2 text-left text-[14px] font-semibold text-slate-800">
                   이 자료에서 사정별 중앙값 비교 ({cases.length}건, 다른 사정을 통제하지 않은 단순 비교)

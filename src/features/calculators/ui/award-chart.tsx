@@ -137,7 +137,7 @@ export function AwardBinsTable({ analysis, filtered }: { analysis: AwardAnalysis
   const th = 'border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-900';
   const td = 'border-b border-slate-200 px-3 py-2 text-slate-800';
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="mt-4 overflow-x-auto" role="region" aria-label="구간별 사례 수 표" tabIndex={0}>
       <table className="w-full min-w-[420px] text-[14.5px]" data-testid="award-bins-table">
         <caption className="mb-2 text-left text-[14px] font-semibold text-slate-800">구간별 사례 수 (그래프의 내용을 표로 옮긴 것)</caption>
         <thead>
