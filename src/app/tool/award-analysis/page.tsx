@@ -74,7 +74,7 @@ const faqs = [
 ];
 
 function statsLine(stats: AwardStats): string {
-  return `가운데 절반 ${formatWon(stats.q1)} ~ ${formatWon(stats.q3)}, 최저 ${formatWon(stats.min)}, 최고 ${formatWon(stats.max)}`;
+  return `가운데 절반 ${formatWon(stats.q1)} ~ ${formatWon(stats.q3)}, 가장 낮은 금액 ${formatWon(stats.min)}, 가장 높은 금액 ${formatWon(stats.max)}`;
 }
 
 function consultSummary(analysis: AwardAnalysis): string {
@@ -285,7 +285,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                   testId="award-median"
                 />
                 <Figure label="가운데 절반의 범위" value={`${formatWon(headline.q1)} ~ ${formatWon(headline.q3)}`} note={`${headline.count}건 기준, 1사분위~3사분위`} />
-                <Figure label="최저 ~ 최고" value={`${formatWon(headline.min)} ~ ${formatWon(headline.max)}`} note={`${headline.count}건 기준`} />
+                <Figure label="가장 낮은 금액 ~ 가장 높은 금액" value={`${formatWon(headline.min)} ~ ${formatWon(headline.max)}`} note={`${headline.count}건 기준`} />
               </dl>
             ) : null}
             <p className="mt-3 text-[15px] text-slate-800" data-testid="award-count">
