@@ -123,7 +123,7 @@ test('an admin edits a case amount in the back office and the public analysis re
   await page.goto('/office/content');
   await page.getByRole('link', { name: '위자료 판례분석 사례' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '위자료 판례분석 사례' })).toBeVisible();
-  await page.getByLabel('상태').selectOption('published');
+  await page.getByLabel('상태', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/status=published/);
   // A case below 30,000,000 won, so the move into the top bin shows.

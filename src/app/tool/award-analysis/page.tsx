@@ -5,6 +5,7 @@ import {
   analyseAwards,
   compareFactors,
   describeFilters,
+  filterName,
   filterQuestionLabel,
   filterQuestions,
   marriageBands,
@@ -87,12 +88,18 @@ function consultSummary(analysis: AwardAnalysis): string {
   return lines.join('\n');
 }
 
-function Figure({ label, value, note, testId }: { label: string; value: string; note: string; testId?: string }) {
+function Figure({ label, value, note, testId }: { label: string; value: string | [string, string]; note: string; testId?: string }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
       <dt className="text-[14px] font-semibold text-slate-700">{label}</dt>
-      <dd className="mt-1 text-[24px] font-bold tracking-[-0.02em] text-brand-900 tabular-nums" data-testid={testId}>
-        {value}
+      <dd className={`mt-1 font-bold tracking-[-0.02em] text-brand-900 tabular-nums ${typeof value === 'string' ? 'text-[24px]' : 'text-[19px]'}`} data-testid={testId}>
+        {typeof value === 'string' ? (
+          value
+        ) : (
+          <>
+            <span className="whitespace-nowrap">{value[0]}</span> ~ <span className="whitespace-nowrap">{value[1]}</span>
+          </>
+        )}
       </dd>
       <dd className="mt-1 text-[13.5px] text-slate-700">{note}</dd>
     </div>
@@ -129,7 +136,7 @@ function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) 
         <tbody>
           {cases.map((item) => (
             <tr key={item.id} data-testid="award-case-row">
-              <th scope="row" className={`${td} font-normal`}>
+              <th scope="row" className={`${td} text-left font-normal`}>
                 {item.caseLabel}
                 <span className="block text-[13px] text-slate-600">{item.decidedOn} 선고</span>
               </th>
@@ -271,7 +278,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                 </p>
                 <p className="mt-1">
                   {minReliableCount}건 이상이 모이도록
-                  {broader && broader.dropped.length > 0 ? ` ‘${broader.dropped.map(filterQuestionLabel).join('’, ‘')}’ 조건을 빼고` : ''} 넓혀 본 사례{' '}
+                  {broader && broader.dropped.length > 0 ? ` ‘${broader.dropped.map(filterName).join('’, ‘')}’ 조건을 빼고` : ''} 넓혀 본 사례{' '}
                   {broader?.cases.length ?? 0}건의 수치를 함께 보여 드립니다(조건: {describeFilters(broader?.filters ?? {})}).
                 </p>
               </div>
@@ -284,8 +291,8 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                   note={`${headline.count}건 기준`}
                   testId="award-median"
                 />
-                <Figure label="가운데 절반의 범위" value={`${formatWon(headline.q1)} ~ ${formatWon(headline.q3)}`} note={`${headline.count}건 기준, 1사분위~3사분위`} />
-                <Figure label="가장 낮은 금액 ~ 가장 높은 금액" value={`${formatWon(headline.min)} ~ ${formatWon(headline.max)}`} note={`${headline.count}건 기준`} />
+                <Figure label="가운데 절반의 범위" value={[formatWon(headline.q1), formatWon(headline.q3)]} note={`${headline.count}건 기준, 1사분위~3사분위`} />
+                <Figure label="가장 낮은 금액 ~ 가장 높은 금액" value={[formatWon(headline.min), formatWon(headline.max)]} note={`${headline.count}건 기준`} />
               </dl>
             ) : null}
             <p className="mt-3 text-[15px] text-slate-800" data-testid="award-count">

@@ -147,6 +147,9 @@ describe('analyseAwards', () => {
     expect(result.broader!.filters).toEqual({});
     expect(result.broader!.stats!.count).toBe(10);
     expect(result.placement!.amount).toBe(result.broader!.stats!.median);
+    // The chart highlights the set the typical amount comes from.
+    expect(result.highlighted).toBe('broader');
+    expect(result.bins.reduce((sum, bin) => sum + bin.matching, 0)).toBe(10);
   });
 
   it('stops broadening as soon as five cases match', () => {
@@ -161,6 +164,7 @@ describe('analyseAwards', () => {
     const result = analyseAwards(base, {});
     expect(result.similar.stats!.count).toBe(10);
     expect(result.bins.every((bin) => bin.matching === 0)).toBe(true);
+    expect(result.highlighted).toBe('none');
   });
 
   it('handles an empty data set', () => {
@@ -210,5 +214,7 @@ describe('the demo data set', () => {
     const factors = Object.fromEntries(compareFactors(demo).map((factor) => [factor.key, factor]));
     expect(factors.cohabitation!.with!.median).toBeGreaterThan(factors.cohabitation!.without!.median);
     expect(factors.knewOfMarriage!.with!.median).toBeGreaterThan(factors.knewOfMarriage!.without!.median);
+    // Every factor the reference lists as raising an award does so in the data set.
+    for (const factor of Object.values(factors)) expect(factor.with!.median, factor.label).toBeGreaterThan(factor.without!.median);
   });
 });

@@ -228,6 +228,8 @@ export type AwardAnalysis = {
   similar: { cases: AwardCase[]; stats: AwardStats | null; reliable: boolean };
   /** Only when the similar cases are too few: the answers kept, the ones set aside, and that set's figures. */
   broader: { filters: AwardFilters; dropped: FilterKey[]; cases: AwardCase[]; stats: AwardStats | null } | null;
+  /** Which cases the bins' `matching` counts: the similar ones, or the broader set when those are too few. */
+  highlighted: 'none' | 'similar' | 'broader';
   bins: Bin[];
   /** Where the typical amount for the visitor's situation falls among all cases. */
   placement: { amount: number; binIndex: number; below: number; above: number; total: number } | null;
@@ -262,12 +264,14 @@ export function analyseAwards(cases: AwardCase[], filters: AwardFilters): AwardA
           total: cases.length,
         }
       : null;
+  const highlighted: AwardAnalysis['highlighted'] = activeFilterCount(filters) === 0 ? 'none' : broader ? 'broader' : 'similar';
   return {
     filters,
     total: awardStats(cases),
     similar: { cases: similarCases, stats: similarStats, reliable },
     broader,
-    bins: histogram(cases, activeFilterCount(filters) > 0 ? similarCases : []),
+    highlighted,
+    bins: histogram(cases, highlighted === 'similar' ? similarCases : highlighted === 'broader' ? broader!.cases : []),
     placement,
   };
 }
@@ -331,4 +335,18 @@ export function awardQuery(filters: AwardFilters): string {
 
 export function filterQuestionLabel(key: FilterKey): string {
   return filterQuestions.find((question) => question.key === key)!.label;
+}
+
+const filterNames: Record<FilterKey, string> = {
+  divorced: '이혼 여부',
+  children: '미성년 자녀',
+  cohabitation: '동거',
+  pregnancy: '임신·출산',
+  marriage: '혼인 기간',
+  affair: '부정행위 기간',
+};
+
+/** The short name of a question ('동거'), for sentences about the answers set aside. */
+export function filterName(key: FilterKey): string {
+  return filterNames[key];
 }

@@ -28,9 +28,14 @@ function manwon(won: number): string {
   return (won / 10_000).toLocaleString('ko-KR');
 }
 
+/** What the highlighted bars are: the similar cases, or the broader set when those were too few. */
+export function highlightName(analysis: AwardAnalysis): string {
+  return analysis.highlighted === 'broader' ? '넓혀 본 사례' : '비슷한 사례';
+}
+
 export function chartSummary(analysis: AwardAnalysis, filtered: boolean): string {
   const total = analysis.total?.count ?? 0;
-  const parts = analysis.bins.map((bin) => `${bin.label} ${bin.count}건${filtered ? `(비슷한 사례 ${bin.matching}건)` : ''}`);
+  const parts = analysis.bins.map((bin) => `${bin.label} ${bin.count}건${filtered ? `(${highlightName(analysis)} ${bin.matching}건)` : ''}`);
   const placement = analysis.placement ? ` 내 상황의 대표 금액(중앙값) ${formatWon(analysis.placement.amount)}은 ${analysis.bins[analysis.placement.binIndex]!.label} 구간에 있습니다.` : '';
   return `위자료 분포 막대그래프, 전체 ${total}건: ${parts.join(', ')}.${placement}`;
 }
@@ -75,9 +80,6 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
             <g key={bin.index}>
               {bin.count > 0 && <rect x={x} y={y(bin.count)} width={barWidth} height={y(0) - y(bin.count)} fill={filtered ? colors.all : colors.allStroke} stroke={colors.allStroke} />}
               {filtered && bin.matching > 0 && <rect x={x + 8} y={y(bin.matching)} width={barWidth - 16} height={y(0) - y(bin.matching)} fill={colors.match} />}
-              <text x={x + barWidth / 2} y={y(bin.count) - 6} textAnchor="middle" fontSize="12" fontWeight="600" fill={colors.text}>
-                {filtered ? `${bin.matching}/${bin.count}` : bin.count}
-              </text>
             </g>
           );
         })}
@@ -108,6 +110,23 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
             </text>
           </g>
         )}
+        {/* The counts last, with a white halo, so the marker line never hides them. */}
+        {bins.map((bin) => (
+          <text
+            key={bin.index}
+            x={margin.left + bin.index * slot + slot / 2}
+            y={y(bin.count) - 6}
+            textAnchor="middle"
+            fontSize="12"
+            fontWeight="600"
+            fill={colors.text}
+            stroke="#ffffff"
+            strokeWidth="4"
+            paintOrder="stroke"
+          >
+            {filtered ? `${bin.matching}/${bin.count}` : bin.count}
+          </text>
+        ))}
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-[13.5px] text-slate-700">
         <span className="inline-flex items-center gap-1.5">
@@ -117,7 +136,7 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
         {filtered && (
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="inline-block h-3 w-4" style={{ background: colors.match }} />
-            내 상황과 비슷한 사례 (막대 위 숫자: 비슷한 사례/전체 사례)
+            {analysis.highlighted === 'broader' ? '조건을 넓혀 본 사례' : '내 상황과 비슷한 사례'} (막대 위 숫자: {highlightName(analysis)}/전체 사례)
           </span>
         )}
         {placement && (
@@ -150,7 +169,7 @@ export function AwardBinsTable({ analysis, filtered }: { analysis: AwardAnalysis
             </th>
             {filtered && (
               <th scope="col" className={`${th} text-right`}>
-                비슷한 사례
+                {highlightName(analysis)}
               </th>
             )}
             <th scope="col" className={th}>
@@ -161,7 +180,7 @@ export function AwardBinsTable({ analysis, filtered }: { analysis: AwardAnalysis
         <tbody>
           {analysis.bins.map((bin) => (
             <tr key={bin.index} className={bin.index === placementBin ? 'bg-amber-50' : undefined}>
-              <th scope="row" className={`${td} font-normal`}>
+              <th scope="row" className={`${td} text-left font-normal`}>
                 {bin.label}
               </th>
               <td className={`${td} text-right tabular-nums`}>{bin.count}건</td>
