@@ -55,79 +55,82 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
 
   return (
     <figure className="mt-2" data-testid="award-chart">
-      <svg
-        role="img"
-        aria-label={chartSummary(analysis, filtered)}
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-[760px]"
-        data-testid="award-chart-svg"
-      >
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text x={margin.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={colors.text}>
-              {tick}
-            </text>
-          </g>
-        ))}
-        <text x={12} y={margin.top - 16} fontSize="12" fill={colors.text}>
-          사례 수(건)
-        </text>
-        {bins.map((bin: Bin) => {
-          const x = margin.left + bin.index * slot + barGap / 2;
-          const barWidth = slot - barGap;
-          return (
-            <g key={bin.index}>
-              {bin.count > 0 && <rect x={x} y={y(bin.count)} width={barWidth} height={y(0) - y(bin.count)} fill={filtered ? colors.all : colors.allStroke} stroke={colors.allStroke} />}
-              {filtered && bin.matching > 0 && <rect x={x + 8} y={y(bin.matching)} width={barWidth - 16} height={y(0) - y(bin.matching)} fill={colors.match} />}
+      {/* On a phone the chart keeps a readable size and scrolls sideways inside its own box. */}
+      <div className="overflow-x-auto" role="region" aria-label="위자료 분포 그래프" tabIndex={0}>
+        <svg
+          role="img"
+          aria-label={chartSummary(analysis, filtered)}
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-auto w-full min-w-[600px] max-w-[760px]"
+          data-testid="award-chart-svg"
+        >
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+              <text x={margin.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={colors.text}>
+                {tick}
+              </text>
             </g>
-          );
-        })}
-        <line x1={margin.left} x2={width - margin.right} y1={y(0)} y2={y(0)} stroke={colors.axis} />
-        {Array.from({ length: binCount }, (_, index) => (
-          <text key={index} x={margin.left + index * slot} y={y(0) + 18} textAnchor="middle" fontSize="12" fill={colors.text}>
-            {manwon(index * binWidth)}
+          ))}
+          <text x={12} y={margin.top - 16} fontSize="12" fill={colors.text}>
+            사례 수(건)
           </text>
-        ))}
-        <text x={margin.left + (binCount - 0.5) * slot} y={y(0) + 18} textAnchor="middle" fontSize="12" fill={colors.text}>
-          이상
-        </text>
-        <text x={margin.left + plotWidth / 2} y={height - 8} textAnchor="middle" fontSize="12" fill={colors.text}>
-          인정된 위자료(만 원)
-        </text>
-        {placement && (
-          <g data-testid="award-chart-marker">
-            <line x1={xOf(placement.amount)} x2={xOf(placement.amount)} y1={margin.top - 4} y2={y(0)} stroke={colors.marker} strokeWidth="2" strokeDasharray="5 4" />
-            <text
-              x={Math.min(Math.max(xOf(placement.amount), margin.left + 90), width - margin.right - 90)}
-              y={margin.top - 10}
-              textAnchor="middle"
-              fontSize="12.5"
-              fontWeight="700"
-              fill={colors.marker}
-            >
-              내 상황 중앙값 {manwon(placement.amount)}만 원
+          {bins.map((bin: Bin) => {
+            const x = margin.left + bin.index * slot + barGap / 2;
+            const barWidth = slot - barGap;
+            return (
+              <g key={bin.index}>
+                {bin.count > 0 && <rect x={x} y={y(bin.count)} width={barWidth} height={y(0) - y(bin.count)} fill={filtered ? colors.all : colors.allStroke} stroke={colors.allStroke} />}
+                {filtered && bin.matching > 0 && <rect x={x + 8} y={y(bin.matching)} width={barWidth - 16} height={y(0) - y(bin.matching)} fill={colors.match} />}
+              </g>
+            );
+          })}
+          <line x1={margin.left} x2={width - margin.right} y1={y(0)} y2={y(0)} stroke={colors.axis} />
+          {Array.from({ length: binCount }, (_, index) => (
+            <text key={index} x={margin.left + index * slot} y={y(0) + 18} textAnchor="middle" fontSize="12" fill={colors.text}>
+              {manwon(index * binWidth)}
             </text>
-          </g>
-        )}
-        {/* The counts last, with a white halo, so the marker line never hides them. */}
-        {bins.map((bin) => (
-          <text
-            key={bin.index}
-            x={margin.left + bin.index * slot + slot / 2}
-            y={y(bin.count) - 6}
-            textAnchor="middle"
-            fontSize="12"
-            fontWeight="600"
-            fill={colors.text}
-            stroke="#ffffff"
-            strokeWidth="4"
-            paintOrder="stroke"
-          >
-            {filtered ? `${bin.matching}/${bin.count}` : bin.count}
+          ))}
+          <text x={margin.left + (binCount - 0.5) * slot} y={y(0) + 18} textAnchor="middle" fontSize="12" fill={colors.text}>
+            이상
           </text>
-        ))}
-      </svg>
+          <text x={margin.left + plotWidth / 2} y={height - 8} textAnchor="middle" fontSize="12" fill={colors.text}>
+            인정된 위자료(만 원)
+          </text>
+          {placement && (
+            <g data-testid="award-chart-marker">
+              <line x1={xOf(placement.amount)} x2={xOf(placement.amount)} y1={margin.top - 4} y2={y(0)} stroke={colors.marker} strokeWidth="2" strokeDasharray="5 4" />
+              <text
+                x={Math.min(Math.max(xOf(placement.amount), margin.left + 90), width - margin.right - 90)}
+                y={margin.top - 10}
+                textAnchor="middle"
+                fontSize="12.5"
+                fontWeight="700"
+                fill={colors.marker}
+              >
+                내 상황 중앙값 {manwon(placement.amount)}만 원
+              </text>
+            </g>
+          )}
+          {/* The counts last, with a white halo, so the marker line never hides them. */}
+          {bins.map((bin) => (
+            <text
+              key={bin.index}
+              x={margin.left + bin.index * slot + slot / 2}
+              y={y(bin.count) - 6}
+              textAnchor="middle"
+              fontSize="12"
+              fontWeight="600"
+              fill={colors.text}
+              stroke="#ffffff"
+              strokeWidth="4"
+              paintOrder="stroke"
+            >
+              {filtered ? `${bin.matching}/${bin.count}` : bin.count}
+            </text>
+          ))}
+        </svg>
+      </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-[13.5px] text-slate-700">
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block h-3 w-4 border border-brand-600" style={{ background: filtered ? colors.all : colors.allStroke }} />
