@@ -9,6 +9,8 @@ import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
 import { roleDescriptions, roleNames, teamRoleNames } from '@/features/auth/domain/permissions';
 import { demoContent } from '@/features/content/demo/demo-content';
 import { seedDemoCatalog } from '@/features/content/server/demo-seed';
+import { demoAffairAwards } from '@/features/calculators/demo/affair-awards';
+import { seedAffairAwards } from '@/features/calculators/server/award-seed';
 
 /**
  * Seeds what an empty database needs; existing rows are never overwritten. The role list is
@@ -22,9 +24,15 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .onConflictDoNothing({ target: roles.name });
 }
 
-/** The firm's demo lawyers, cases, reviews, posts and fee schedule, into an empty content store. */
+/**
+ * The firm's demo lawyers, cases, reviews, posts and fee schedule, into an empty content store;
+ * and the award analysis's fictional cases into an empty table of their own (checked apart, so a
+ * database seeded before that table existed gets them too).
+ */
 export async function seedDemoCatalogIfEmpty(db: Db): Promise<boolean> {
-  return seedDemoCatalog(db, demoContent);
+  const catalog = await seedDemoCatalog(db, demoContent);
+  await seedAffairAwards(db, demoAffairAwards);
+  return catalog;
 }
 
 export const demoAccounts = [

@@ -505,6 +505,35 @@ export const storedFiles = pgTable(
   ],
 );
 
+/**
+ * The award analysis's data set (issue 5, section 4): anonymised past awards of damages against
+ * the affair partner, edited in the back office; the public analysis reads published rows only.
+ */
+export const affairAwards = pgTable(
+  'affair_awards',
+  {
+    id: serial('id').primaryKey(),
+    caseLabel: text('case_label').notNull(),
+    court: text('court').notNull(),
+    decidedOn: text('decided_on').notNull(),
+    /** The award in won. */
+    amount: integer('amount').notNull(),
+    marriageYears: integer('marriage_years').notNull(),
+    /** The marriage ended or a divorce suit was under way. */
+    divorced: boolean('divorced').notNull(),
+    hasMinorChildren: boolean('has_minor_children').notNull(),
+    affairMonths: integer('affair_months').notNull(),
+    cohabitation: boolean('cohabitation').notNull(),
+    pregnancy: boolean('pregnancy').notNull(),
+    knewOfMarriage: boolean('knew_of_marriage').notNull(),
+    continuedAfterDiscovery: boolean('continued_after_discovery').notNull(),
+    summary: text('summary').notNull(),
+    status: text('status').notNull().default('draft'),
+    ...timestamps,
+  },
+  (t) => [index('affair_awards_status_idx').on(t.status), index('affair_awards_amount_idx').on(t.amount)],
+);
+
 export const schema = {
   firmSettings,
   consults,
@@ -533,5 +562,6 @@ export const schema = {
   slugRedirects,
   contentBlocks,
   storedFiles,
+  affairAwards,
 };
 

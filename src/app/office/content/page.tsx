@@ -36,6 +36,12 @@ export default async function OfficeContentPage() {
           </Link>
           <p className="mt-1 text-[14px] text-slate-700">이혼변호사 선임비용 페이지의 항목과 유의사항입니다.</p>
         </li>
+        <li className="rounded-xl border border-slate-200 p-4">
+          <Link href="/office/content/awards" className={`${linkClass} text-[17px]`}>
+            위자료 판례분석 사례
+          </Link>
+          <p className="mt-1 text-[14px] text-slate-700">상간자 위자료 판례분석에 쓰는 익명 사례를 고치고 게시합니다.</p>
+        </li>
       </ul>
     </section>
   );

@@ -22,6 +22,10 @@ import OfficeContentSectionPage from '@/app/office/content/[section]/page';
 import OfficeContentNewPage from '@/app/office/content/[section]/new/page';
 import OfficeContentEditPage from '@/app/office/content/[section]/[id]/page';
 import OfficeFeesPage from '@/app/office/content/fees/page';
+import OfficeAwardsPage from '@/app/office/content/awards/page';
+import OfficeNewAwardPage from '@/app/office/content/awards/new/page';
+import OfficeEditAwardPage from '@/app/office/content/awards/[id]/page';
+import { saveAwardAction, setAwardStatusAction } from '@/features/calculators/server/award-actions';
 import {
   saveBroadcastAction,
   saveFeeScheduleAction,
@@ -270,6 +274,23 @@ const surfaces: Surface[] = [
     capability: 'content.manage',
     outcome: (label) => actionOutcome(label, () => uploadContentImageAction(new FormData())),
   },
+  // The award analysis's data set (issue 5): the same capability as the rest of the content.
+  { name: 'page /office/content/awards', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeAwardsPage({ searchParams: Promise.resolve({}) })) },
+  { name: 'page /office/content/awards/new', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeNewAwardPage()) },
+  {
+    name: 'page /office/content/awards/{id}',
+    capability: 'content.manage',
+    outcome: (label) =>
+      pageOutcome(label, async () => {
+        try {
+          await OfficeEditAwardPage({ params: Promise.resolve({ id: '999999' }) });
+        } catch (error) {
+          if ((error as { digest?: string }).digest !== 'NEXT_HTTP_ERROR_FALLBACK;404') throw error;
+        }
+      }),
+  },
+  { name: 'action saveAwardAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveAwardAction({})) },
+  { name: 'action setAwardStatusAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => setAwardStatusAction({ id: 0 })) },
   {
     name: 'GET /api/office/consults/export',
     capability: 'consult.export',

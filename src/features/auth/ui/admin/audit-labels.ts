@@ -31,6 +31,10 @@ export const auditActionLabels: Record<string, string> = {
   'content.unpublish': '콘텐츠 게시 중지',
   'content.fee-schedule.update': '선임비용 안내 변경',
   'content.image.upload': '이미지 올리기',
+  'award.create': '위자료 사례 만들기',
+  'award.update': '위자료 사례 수정',
+  'award.publish': '위자료 사례 게시',
+  'award.unpublish': '위자료 사례 게시 중지',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -48,6 +52,7 @@ export const auditSubjectLabels: Record<string, string> = {
   press_item: '언론 보도',
   content_block: '고정 안내문',
   stored_file: '파일',
+  affair_award: '위자료 판례분석 사례',
 };
 
 export function auditActionLabel(action: string): string {

@@ -1,0 +1,423 @@
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import {
+  affairBands,
+  analyseAwards,
+  compareFactors,
+  describeFilters,
+  filterName,
+  filterQuestionLabel,
+  filterQuestions,
+  marriageBands,
+  minReliableCount,
+  parseAwardQuery,
+  type AwardAnalysis,
+  type AwardCase,
+  type AwardStats,
+} from '@/features/calculators/domain/award-analysis';
+import { formatWon } from '@/features/calculators/domain/money';
+import { listPublishedAwardsCached } from '@/features/calculators/server/award-cached';
+import { AwardBinsTable, AwardChart } from '@/features/calculators/ui/award-chart';
+import { CalculatorConsultButton } from '@/features/calculators/ui/calculator-consult-button';
+import { CalculatorDisclaimer } from '@/features/calculators/ui/calculator-disclaimer';
+import { PrintButton } from '@/features/calculators/ui/print-button';
+import { FaqSection } from '@/features/content/ui/faq-section';
+import { EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/content/ui/firm-page';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+
+export const metadata = pageMetadata(
+  routes.affairAwardAnalysis,
+  '상간자 위자료 판례분석',
+  '혼인 기간, 이혼 여부, 자녀, 동거, 임신, 부정행위 기간으로 상간자 위자료 사례를 골라 분포와 중앙값, 사례 수를 보여 줍니다. 법원의 재량을 대신하지 않는 참고 자료입니다.',
+);
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const raising = [
+  '부정행위가 오래 이어졌거나 여러 번 되풀이된 경우',
+  '배우자와 상대방이 동거한 경우',
+  '상대방이 처음부터 혼인 사실을 알고 있었던 경우',
+  '부정행위로 혼인이 파탄되어 이혼에 이른 경우',
+  '혼인 기간이 길고 미성년 자녀가 있는 경우',
+  '부정행위로 임신하거나 출산한 경우',
+  '발각된 뒤에도 관계를 끝내지 않은 경우',
+];
+
+const lowering = [
+  '부정행위 전에 이미 혼인 관계가 파탄되어 있었던 경우: 청구 자체가 받아들여지지 않습니다(대법원 2014. 11. 20. 선고 2011므2997 전원합의체 판결).',
+  '연락이나 만남이 짧게 끝난 경우',
+  '상대방이 혼인 사실을 몰랐고 모른 데 과실도 없는 경우: 책임이 인정되지 않거나, 안 뒤의 기간만 책임이 인정됩니다.',
+  '배우자가 이미 위자료를 지급하는 등 손해가 일부 메워진 경우',
+];
+
+const faqs = [
+  {
+    question: '이 분석에 나온 중앙값만큼 위자료를 받을 수 있나요?',
+    answer:
+      '아닙니다. 위자료 액수는 혼인 기간, 부정행위의 경위와 기간, 혼인 파탄 여부, 당사자의 사정 등 모든 사정을 참작해 법원이 재량으로 정합니다. 이 분석은 조건이 비슷한 사례가 어느 범위에 모여 있는지 보여 주는 참고 자료이며, 결과를 약속하지 않습니다.',
+  },
+  {
+    question: '이혼하지 않아도 상간자에게 위자료를 청구할 수 있나요?',
+    answer:
+      '청구할 수 있습니다. 배우자 있는 사람과 부정행위를 해 부부공동생활을 침해한 제3자는 배우자에게 불법행위 책임을 집니다(민법 제750조, 제751조). 혼인을 유지하면 민사소송으로, 이혼 소송과 함께 청구하면 가정법원에서 다룹니다.',
+  },
+  {
+    question: '언제까지 청구해야 하나요?',
+    answer:
+      '부정행위와 상대방을 안 날부터 3년, 부정행위가 있었던 날부터 10년이 지나면 청구권이 시효로 소멸합니다(민법 제766조). 기간이 얼마 남지 않았다면 서둘러 상담을 받으세요.',
+  },
+  {
+    question: '사례는 어떻게 고른 것인가요?',
+    answer:
+      '이 페이지의 사례는 보도된 판결 경향에 맞추어 법인이 만든 가상의 익명 사례이며, 실제 사건을 옮긴 것이 아닙니다. 사건번호는 모두 0000으로 적었고, 법인이 사례를 고치거나 더할 수 있습니다.',
+  },
+];
+
+function statsLine(stats: AwardStats): string {
+  return `가운데 절반 ${formatWon(stats.q1)} ~ ${formatWon(stats.q3)}, 가장 낮은 금액 ${formatWon(stats.min)}, 가장 높은 금액 ${formatWon(stats.max)}`;
+}
+
+function consultSummary(analysis: AwardAnalysis): string {
+  const lines = ['[상간자 위자료 판례분석]', `내 상황: ${describeFilters(analysis.filters)}`];
+  const { stats, reliable, cases } = analysis.similar;
+  if (stats) lines.push(`비슷한 사례 ${cases.length}건의 위자료 중앙값 ${formatWon(stats.median)} (${statsLine(stats)})`);
+  else lines.push('비슷한 사례: 0건');
+  if (!reliable && analysis.broader?.stats) lines.push(`사례가 적어 넓혀 본 ${analysis.broader.cases.length}건의 중앙값 ${formatWon(analysis.broader.stats.median)}`);
+  lines.push('(참고용 분석이며 실제 금액은 법원이 정합니다)');
+  return lines.join('\n');
+}
+
+function Figure({ label, value, note, testId }: { label: string; value: string | [string, string]; note: string; testId?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <dt className="text-[14px] font-semibold text-slate-700">{label}</dt>
+      <dd className={`mt-1 font-bold tracking-[-0.02em] text-brand-900 tabular-nums ${typeof value === 'string' ? 'text-[24px]' : 'text-[19px]'}`} data-testid={testId}>
+        {typeof value === 'string' ? (
+          value
+        ) : (
+          <>
+            <span className="whitespace-nowrap">{value[0]}</span> ~ <span className="whitespace-nowrap">{value[1]}</span>
+          </>
+        )}
+      </dd>
+      <dd className="mt-1 text-[13.5px] text-slate-700">{note}</dd>
+    </div>
+  );
+}
+
+function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) {
+  const th = 'border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-900';
+  const td = 'border-b border-slate-200 px-3 py-2 align-top text-slate-800';
+  const yes = (value: boolean) => (value ? '예' : '아니요');
+  return (
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
+      <table className="w-full min-w-[760px] text-[14px]">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={th}>
+              사건
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              위자료
+            </th>
+            <th scope="col" className={th}>
+              혼인·부정행위 기간
+            </th>
+            <th scope="col" className={th}>
+              이혼 / 자녀 / 동거 / 임신
+            </th>
+            <th scope="col" className={th}>
+              요약
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {cases.map((item) => (
+            <tr key={item.id} data-testid="award-case-row">
+              <th scope="row" className={`${td} text-left font-normal`}>
+                {item.caseLabel}
+                <span className="block text-[13px] text-slate-600">{item.decidedOn} 선고</span>
+              </th>
+              <td className={`${td} text-right font-semibold tabular-nums`}>{formatWon(item.amount)}</td>
+              <td className={td}>
+                혼인 {item.marriageYears}년 · {item.affairMonths}개월
+              </td>
+              <td className={td}>
+                {yes(item.divorced)} / {yes(item.hasMinorChildren)} / {yes(item.cohabitation)} / {yes(item.pregnancy)}
+              </td>
+              <td className={`${td} min-w-[260px]`}>{item.summary}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /tool/상간녀소송/위자료소송/판례분석: the distribution of past awards and the visitor's situation on it (issue 5, section 4). */
+export default async function AwardAnalysisPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const { filters, ignored } = parseAwardQuery(query);
+  const cases = await listPublishedAwardsCached();
+  const analysis = analyseAwards(cases, filters);
+  const filtered = Object.keys(filters).length > 0;
+  const fictional = cases.filter((item) => item.caseLabel.includes('(가상)')).length;
+  const datasetLine =
+    fictional === cases.length ? `가상의 익명 사례 ${cases.length}건` : `익명 처리한 사례 ${cases.length}건(그중 가상 사례 ${fictional}건)`;
+  const { similar, broader } = analysis;
+  const headline = similar.reliable ? similar.stats : (broader?.stats ?? similar.stats);
+  const factors = compareFactors(cases);
+  const errorId = (key: string) => `award-${key}-error`;
+
+  return (
+    <div className={`${pageContainer} py-10 desk:py-14`}>
+      <Breadcrumbs
+        crumbs={[
+          { name: '법률 계산기', path: routes.toolIndex },
+          { name: '상간자 위자료 판례분석', path: routes.affairAwardAnalysis },
+        ]}
+      />
+      <PageHeader
+        eyebrow="상간자 소송 도구"
+        title="상간자 위자료 판례분석"
+        lead={
+          <>
+            <p>
+              배우자의 부정행위 상대방에게 인정된 위자료가 어느 범위에 모여 있는지, 내 상황과 비슷한 사례는 얼마였는지 보여 줍니다. 위자료는 법원이
+              사건의 모든 사정을 참작해 재량으로 정하므로, 이 분석은 참고 자료일 뿐 결과를 약속하지 않습니다.
+            </p>
+            <p className="mt-3 text-[15px]" data-testid="award-dataset">
+              분석에 쓰는 자료: 법인이 관리하는 <strong>{datasetLine}</strong>. 보도된 판결 경향(대개 500만~3,000만 원, 가장 흔한 범위는
+              1,000만~2,000만 원, 3,000만 원을 넘는 경우는 드묾)에 맞추어 만든 예시이며, 실제 사건을 옮긴 것이 아닙니다.
+            </p>
+          </>
+        }
+      />
+
+      {cases.length === 0 ? (
+        <div className="mt-10">
+          <EmptyNote>지금은 게시한 사례가 없어 분석을 보여 드릴 수 없습니다. 위자료 범위가 궁금하시면 상담으로 문의해 주세요.</EmptyNote>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="award-form-title" className="no-print mt-10 rounded-2xl bg-slate-50 p-5 desk:p-7">
+            <h2 id="award-form-title" className="text-[20px] font-bold text-brand-900">
+              내 상황 고르기
+            </h2>
+            <p className="mt-1 text-[14.5px] text-slate-700">모르거나 상관없는 항목은 ‘상관없음’으로 두세요. 고른 조건이 모두 같은 사례만 비슷한 사례로 셉니다.</p>
+            {ignored.length > 0 && (
+              <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[14.5px] text-red-900" data-testid="award-errors">
+                <p className="font-semibold">주소에 알 수 없는 값이 있어 ‘상관없음’으로 보았습니다.</p>
+                <ul className="mt-1 list-disc pl-5">
+                  {ignored.map((key) => (
+                    <li key={key}>
+                      <a href={`#award-${key}`} className="underline">
+                        {filterQuestionLabel(key)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <form method="get" action={routes.affairAwardAnalysis} className="mt-5" data-testid="award-form">
+              <div className="grid gap-4 call:grid-cols-2 desk:grid-cols-3">
+                {filterQuestions.map((question) => {
+                  const invalid = ignored.includes(question.key);
+                  return (
+                    <div key={question.key}>
+                      <label htmlFor={`award-${question.key}`} className="block text-[15px] font-semibold text-slate-900">
+                        {question.label}
+                      </label>
+                      <select
+                        id={`award-${question.key}`}
+                        name={question.key}
+                        defaultValue={filters[question.key] ?? ''}
+                        aria-invalid={invalid ? true : undefined}
+                        aria-describedby={invalid ? errorId(question.key) : undefined}
+                        className="mt-1.5 h-12 w-full rounded-xl border border-slate-400 bg-white px-3 text-[16px] text-slate-900"
+                      >
+                        <option value="">상관없음</option>
+                        {question.options.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                      {invalid && (
+                        <p id={errorId(question.key)} className="mt-1 text-[14px] font-medium text-red-800">
+                          알 수 없는 값이라 ‘상관없음’으로 보았습니다. 다시 골라 주세요.
+                        </p>
+                      )}
+                    </div>
+                  );
+                })}
+              </div>
+              <div className="mt-5 flex flex-wrap gap-3">
+                <button type="submit" className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-[16px] font-bold text-white hover:bg-brand-800">
+                  분석하기
+                </button>
+                {filtered && (
+                  <Link href={routes.affairAwardAnalysis} className="inline-flex h-12 items-center justify-center rounded-xl px-5 text-[16px] font-semibold text-brand-800 ring-1 ring-slate-300 hover:ring-brand-600">
+                    조건 지우기
+                  </Link>
+                )}
+              </div>
+            </form>
+          </section>
+
+          <PageSection id="award-result-title" title={filtered ? '내 상황과 비슷한 사례' : '전체 사례의 분포'}>
+            <p className="text-[15.5px] text-slate-800" data-testid="award-situation">
+              조건: <strong>{describeFilters(filters)}</strong>
+            </p>
+            {!similar.reliable && (
+              <div className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-[15px] leading-relaxed text-slate-900" data-testid="award-unreliable">
+                <p className="font-bold">
+                  조건이 모두 같은 사례가 {similar.cases.length}건뿐이라 이 숫자는 믿을 만하지 않습니다.
+                </p>
+                <p className="mt-1">
+                  {minReliableCount}건 이상이 모이도록
+                  {broader && broader.dropped.length > 0 ? ` ‘${broader.dropped.map(filterName).join('’, ‘')}’ 조건을 빼고` : ''} 넓혀 본 사례{' '}
+                  {broader?.cases.length ?? 0}건의 수치를 함께 보여 드립니다(조건: {describeFilters(broader?.filters ?? {})}).
+                </p>
+              </div>
+            )}
+            {headline ? (
+              <dl className="mt-5 grid gap-3 call:grid-cols-3">
+                <Figure
+                  label={similar.reliable ? '위자료 중앙값' : '넓혀 본 사례의 중앙값'}
+                  value={formatWon(headline.median)}
+                  note={`${headline.count}건 기준`}
+                  testId="award-median"
+                />
+                <Figure label="가운데 절반의 범위" value={[formatWon(headline.q1), formatWon(headline.q3)]} note={`${headline.count}건 기준, 1사분위~3사분위`} />
+                <Figure label="가장 낮은 금액 ~ 가장 높은 금액" value={[formatWon(headline.min), formatWon(headline.max)]} note={`${headline.count}건 기준`} />
+              </dl>
+            ) : null}
+            <p className="mt-3 text-[15px] text-slate-800" data-testid="award-count">
+              {filtered ? (
+                <>
+                  조건이 모두 같은 사례 <strong>{similar.cases.length}건</strong>
+                  {similar.stats && similar.reliable ? '' : similar.stats ? ` (이 사례들만의 중앙값 ${formatWon(similar.stats.median)})` : ''} / 전체 {cases.length}건
+                </>
+              ) : (
+                <>
+                  전체 <strong>{cases.length}건</strong> 기준
+                </>
+              )}
+            </p>
+            {analysis.placement && (
+              <p className="mt-2 text-[15px] text-slate-800">
+                전체 {analysis.placement.total}건 가운데 {analysis.placement.below}건은 이 중앙값({formatWon(analysis.placement.amount)})보다 낮고,{' '}
+                {analysis.placement.above}건은 높습니다.
+              </p>
+            )}
+
+            <h3 className="mt-8 text-[18px] font-bold text-brand-900">위자료 분포</h3>
+            <AwardChart analysis={analysis} filtered={filtered} />
+            <AwardBinsTable analysis={analysis} filtered={filtered} />
+
+            <div className="mt-6 rounded-xl bg-slate-50 p-4 text-[14px] leading-relaxed text-slate-700">
+              <p className="font-semibold text-slate-900">계산 규칙</p>
+              <ul className="mt-1 list-disc pl-5">
+                <li>중앙값: 금액 순으로 줄 세운 가운데 사례의 금액입니다. 사례 수가 짝수이면 가운데 두 사례의 평균을 원 단위에서 반올림합니다(0.5원은 올림).</li>
+                <li>가운데 절반의 범위: 아래쪽 절반과 위쪽 절반 각각의 중앙값(1사분위, 3사분위)입니다. 사례 수가 홀수이면 가운데 사례는 어느 쪽에도 넣지 않습니다.</li>
+                <li>구간: 500만 원 단위이며 아래 경계는 포함하고 위 경계는 포함하지 않습니다(예: 1,000만 원은 ‘1,000만 ~ 1,500만 원 미만’ 구간). 3,000만 원 이상은 한 구간으로 묶습니다.</li>
+                <li>비슷한 사례가 {minReliableCount}건보다 적으면 부정행위 기간, 혼인 기간, 임신, 자녀, 동거, 이혼 순으로 조건을 하나씩 빼서 넓혀 봅니다.</li>
+              </ul>
+            </div>
+
+            {similar.cases.length > 0 && (
+              <details className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+                <summary className="cursor-pointer text-[16px] font-semibold text-brand-800">
+                  {filtered ? `비슷한 사례 ${similar.cases.length}건 보기` : `전체 사례 ${cases.length}건 보기`}
+                </summary>
+                <div className="mt-4">
+                  <CaseTable cases={similar.cases} caption={filtered ? '내 상황과 비슷한 사례 목록' : '전체 사례 목록'} />
+                </div>
+              </details>
+            )}
+
+            <div className="no-print mt-8 flex flex-wrap items-center gap-3">
+              <CalculatorConsultButton summary={consultSummary(analysis)} category="상간자" label="이 분석으로 상담 신청" />
+              <PrintButton />
+            </div>
+            <p className="mt-3 text-[14px] text-slate-700">이 주소를 저장하거나 공유하면 같은 결과를 다시 볼 수 있습니다.</p>
+          </PageSection>
+
+          <PageSection id="award-factors-title" title="위자료를 높이거나 낮추는 사정">
+            <div className="grid gap-4 desk:grid-cols-2">
+              <div className="rounded-2xl border border-slate-200 p-5">
+                <h3 className="text-[17px] font-bold text-brand-900">높이는 사정</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] text-slate-800">
+                  {raising.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+              <div className="rounded-2xl border border-slate-200 p-5">
+                <h3 className="text-[17px] font-bold text-brand-900">낮추거나 청구를 막는 사정</h3>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] text-slate-800">
+                  {lowering.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+            <div className="mt-6 overflow-x-auto" role="region" aria-label="사정별 중앙값 비교" tabIndex={0}>
+              <table className="w-full min-w-[560px] text-[14.5px]" data-testid="award-factors-table">
+                <caption className="mb-2 text-left text-[14px] font-semibold text-slate-800">
+                  이 자료에서 사정별 중앙값 비교 ({cases.length}건, 다른 사정을 통제하지 않은 단순 비교)
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-900">
+                      사정
+                    </th>
+                    <th scope="col" className="border-b border-slate-300 px-3 py-2 text-right font-semibold text-slate-900">
+                      있을 때 중앙값
+                    </th>
+                    <th scope="col" className="border-b border-slate-300 px-3 py-2 text-right font-semibold text-slate-900">
+                      없을 때 중앙값
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {factors.map((factor) => (
+                    <tr key={factor.key}>
+                      <th scope="row" className="border-b border-slate-200 px-3 py-2 text-left font-normal text-slate-800">
+                        {factor.label}
+                      </th>
+                      <td className="border-b border-slate-200 px-3 py-2 text-right tabular-nums text-slate-800">
+                        {factor.with ? `${formatWon(factor.with.median)} (${factor.with.count}건)` : '사례 없음'}
+                      </td>
+                      <td className="border-b border-slate-200 px-3 py-2 text-right tabular-nums text-slate-800">
+                        {factor.without ? `${formatWon(factor.without.median)} (${factor.without.count}건)` : '사례 없음'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p className="mt-3 text-[14px] text-slate-700">
+              혼인 기간은 {marriageBands.map((band) => band.label).join(', ')}으로, 부정행위 기간은 {affairBands.map((band) => band.label).join(', ')}으로
+              나누어 고를 수 있습니다.
+            </p>
+          </PageSection>
+
+          <CalculatorDisclaimer
+            sources={[
+              '민법 제750조(불법행위의 내용), 제751조(재산 이외의 손해의 배상)',
+              '대법원 2005. 5. 13. 선고 2004다1899 판결(부부공동생활을 침해한 제3자의 불법행위 책임)',
+              '대법원 2014. 11. 20. 선고 2011므2997 전원합의체 판결(혼인이 이미 파탄된 뒤의 부정행위)',
+              `분석 자료: 법인이 관리하는 ${datasetLine}(실제 사건이 아니며, 법원은 사건마다 재량으로 위자료를 정합니다)`,
+            ]}
+          />
+        </>
+      )}
+
+      <FaqSection faqs={faqs} />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoAffairAwards } from '../../src/features/calculators/demo/affair-awards';
+import { analyseAwards, type AwardCase } from '../../src/features/calculators/domain/award-analysis';
+import { formatWon } from '../../src/features/calculators/domain/money';
+import { encodePath, routes } from '../../src/lib/routes';
+import { demoAccount, desktop, expect, phone, signIn, test } from './support/fixtures';
+
+/**
+ * Issue 5, section 4: the award analysis shows the distribution of the published cases with the
+ * count behind each figure, filters through a GET form (so the URL is the state and it works
+ * without JavaScript), gives the chart a text alternative, passes axe, and reflects an edit made
+ * in the back office. The expected figures come from the demo data set through the same domain.
+ */
+
+test.use({ viewport: desktop });
+
+const pagePath = encodePath(routes.affairAwardAnalysis);
+const demo: AwardCase[] = demoAffairAwards.map((item, index) => ({ ...item, id: index + 1 }));
+const all = analyseAwards(demo, {});
+const cohabiting = analyseAwards(demo, { cohabitation: 'yes' });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
+}
+
+test('the page shows the distribution chart, the median and the count behind it', async ({ page }) => {
+  await page.goto(pagePath);
+  await expect(page.getByRole('heading', { level: 1, name: '상간자 위자료 판례분석' })).toBeVisible();
+  await expect(page.getByTestId('award-dataset')).toContainText(`가상의 익명 사례 ${demo.length}건`);
+  const chart = page.getByRole('img', { name: /위자료 분포 막대그래프/ });
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute('aria-label', new RegExp(`전체 ${demo.length}건`));
+  await expect(page.getByTestId('award-median')).toHaveText(formatWon(all.total!.median));
+  await expect(page.getByText(`${demo.length}건 기준`).first()).toBeVisible();
+  await expect(page.getByTestId('award-count')).toContainText(`전체 ${demo.length}건 기준`);
+  await expect(page.getByText('법원이 사건의 모든 사정을 참작해 재량으로 정하므로')).toBeVisible();
+});
+
+test("filtering by 'cohabitation yes' changes the count and the median, and the URL keeps it", async ({ page }) => {
+  expect(cohabiting.similar.cases.length).toBeGreaterThanOrEqual(5);
+  expect(cohabiting.similar.stats!.median).not.toBe(all.total!.median);
+  await page.goto(pagePath);
+  await page.getByLabel('배우자와 상대방이 동거했나요?').selectOption('yes');
+  await page.getByRole('button', { name: '분석하기' }).click();
+  await expect(page).toHaveURL(/[?&]cohabitation=yes/);
+  const check = async () => {
+    await expect(page.getByTestId('award-count')).toContainText(`조건이 모두 같은 사례 ${cohabiting.similar.cases.length}건`);
+    await expect(page.getByTestId('award-median')).toHaveText(formatWon(cohabiting.similar.stats!.median));
+    await expect(page.getByTestId('award-situation')).toContainText('동거 있음');
+    await expect(page.getByLabel('배우자와 상대방이 동거했나요?')).toHaveValue('yes');
+    await expect(page.getByTestId('award-chart-marker')).toBeAttached();
+  };
+  await check();
+  // Reopen the shared address: the same analysis.
+  const url = page.url();
+  const other = await page.context().newPage();
+  await other.goto(url);
+  await expect(other.getByTestId('award-median')).toHaveText(formatWon(cohabiting.similar.stats!.median));
+  await other.close();
+  await page.reload();
+  await check();
+
+  // The consult button carries the analysis into the modal.
+  await page.getByTestId('calculator-consult').click();
+  const modal = page.getByRole('dialog', { name: '상담 신청' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('상담 내용')).toHaveValue(new RegExp(`비슷한 사례 ${cohabiting.similar.cases.length}건의 위자료 중앙값 ${formatWon(cohabiting.similar.stats!.median)}`));
+});
+
+test('too few similar cases are marked unreliable next to a broader set', async ({ page }) => {
+  await page.goto(`${pagePath}?cohabitation=yes&pregnancy=yes&marriage=0-4&affair=0-5`);
+  await expect(page.getByTestId('award-unreliable')).toContainText('믿을 만하지 않습니다');
+  await expect(page.getByTestId('award-median')).toBeVisible();
+});
+
+test('works without JavaScript', async ({ browser }) => {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'ko-KR', viewport: desktop });
+  const page = await context.newPage();
+  await page.goto(pagePath);
+  await page.getByLabel('배우자와 상대방이 동거했나요?').selectOption('yes');
+  await page.getByRole('button', { name: '분석하기' }).click();
+  await expect(page).toHaveURL(/[?&]cohabitation=yes/);
+  await expect(page.getByTestId('award-count')).toContainText(`조건이 모두 같은 사례 ${cohabiting.similar.cases.length}건`);
+  await expect(page.getByTestId('award-median')).toHaveText(formatWon(cohabiting.similar.stats!.median));
+  await context.close();
+});
+
+test('the chart has its text alternative: a spoken summary and a table of the bins', async ({ page }) => {
+  await page.goto(`${pagePath}?cohabitation=yes`);
+  const label = await page.getByRole('img', { name: /위자료 분포 막대그래프/ }).getAttribute('aria-label');
+  for (const bin of cohabiting.bins) expect(label).toContain(`${bin.label} ${bin.count}건(비슷한 사례 ${bin.matching}건)`);
+  const table = page.getByRole('table', { name: /구간별 사례 수/ });
+  await expect(table).toBeVisible();
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(cohabiting.bins.length);
+  for (const [index, bin] of cohabiting.bins.entries()) {
+    await expect(rows.nth(index).getByRole('rowheader')).toHaveText(bin.label);
+    await expect(rows.nth(index).getByRole('cell').nth(0)).toHaveText(`${bin.count}건`);
+    await expect(rows.nth(index).getByRole('cell').nth(1)).toHaveText(`${bin.matching}건`);
+  }
+});
+
+test('axe finds no serious violation, on desktop and on a phone', async ({ page }) => {
+  await page.goto(`${pagePath}?cohabitation=yes&divorced=yes`);
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize(phone);
+  await page.goto(`${pagePath}?cohabitation=yes&pregnancy=yes&marriage=0-4&affair=0-5&children=maybe`);
+  await expect(page.getByTestId('award-errors')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('an admin edits a case amount in the back office and the public analysis reflects it', async ({ page }) => {
+  test.slow();
+  const binCell = () => page.getByRole('table', { name: /구간별 사례 수/ }).getByRole('row', { name: /3,000만 원 이상/ }).getByRole('cell').first();
+  await page.goto(pagePath);
+  const before = Number((await binCell().textContent())!.replace(/\D/g, ''));
+
+  await signIn(page, demoAccount('admin'));
+  await page.goto('/office/content');
+  await page.getByRole('link', { name: '위자료 판례분석 사례' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '위자료 판례분석 사례' })).toBeVisible();
+  await page.getByLabel('상태', { exact: true }).selectOption('published');
+  await page.getByRole('button', { name: '검색' }).click();
+  await expect(page).toHaveURL(/status=published/);
+  // A case below 30,000,000 won, so the move into the top bin shows.
+  const row = page.getByTestId('award-row').filter({ hasText: /\b1\d,\d{3},\d{3}원/ }).first();
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: '판례분석 사례 수정' })).toBeVisible();
+  const editPath = new URL(page.url()).pathname;
+  const amount = page.getByLabel('인정 위자료(원)');
+  const original = await amount.inputValue();
+  await amount.fill('47,000,000');
+  await page.getByRole('button', { name: '저장 (게시 중인 내용에 반영)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다' })).toBeVisible();
+
+  await page.goto(pagePath);
+  await expect(binCell()).toHaveText(`${before + 1}건`);
+  await expect(page.getByTestId('award-case-row').filter({ hasText: '47,000,000원' })).toHaveCount(1);
+
+  // Put it back, so the data set stays as seeded.
+  await page.goto(editPath);
+  await page.getByLabel('인정 위자료(원)').fill(original);
+  await page.getByRole('button', { name: '저장 (게시 중인 내용에 반영)' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '저장했습니다' })).toBeVisible();
+  await page.goto(pagePath);
+  await expect(binCell()).toHaveText(`${before}건`);
+});
+
+test('a member is refused the back office list', async ({ page }) => {
+  await signIn(page, demoAccount('member'));
+  const response = await page.goto('/office/content/awards');
+  expect(response?.status()).toBe(403);
+});
