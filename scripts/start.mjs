@@ -32,6 +32,11 @@ if (!built || sources > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Query results cached by unstable_cache (content, awards) describe the database of the process
+// that wrote them; a server may start on another one (a fresh DATA_DIR, a restored backup), so it
+// starts with an empty data cache. Pages regenerate from it within seconds (decision 005).
+fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY ?? '');
