@@ -2,7 +2,7 @@
 // database and the demo catalog. Prints requests per second and p99 latency (10 connections,
 // 10 s) for the home page, cached content pages (a lawyer profile, a blog post), filing a consult,
 // the signed-in user lookup every protected request makes and the back office's consult inbox;
-// JavaScript bytes per page; Lighthouse (mobile) scores for the home page, a lawyer profile, a win
+// JavaScript bytes per page; Lighthouse 12 (mobile) scores for the home page, a lawyer profile, a win
 // case and a blog post in Debian's Chromium (BENCH_LIGHTHOUSE=0 skips them); and the server's peak
 // memory. Loopback only.
 import { spawn, spawnSync } from 'node:child_process';
@@ -238,7 +238,7 @@ try {
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const scores = await lighthouseScores(pages.map(([name, pagePath]) => [name, `${base}${pagePath}`]));
-    console.log('\nLighthouse 13, mobile preset (simulated throttling)');
+    console.log('\nLighthouse 12, mobile preset (simulated throttling)');
     console.log('| page | Performance | Accessibility | Best Practices | SEO | LCP (ms) |');
     console.log('|---|---|---|---|---|---|');
     for (const s of scores) console.log(`| ${s.name} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp} |`);

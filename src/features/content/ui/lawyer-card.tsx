@@ -8,7 +8,8 @@ import type { LawyerCard as LawyerCardData, LawyerRef } from '../domain/types';
  * A lawyer's portrait. A plain <img>: the photos are small local files in public/images/lawyers,
  * and next/image would add its optimizer route for no gain here.
  */
-export function LawyerPhoto({ name, photoPath, className = '' }: { name: string; photoPath: string | null; className?: string }) {
+/** `priority`: the page's main image (a profile), loaded at once so it is not the late largest paint. */
+export function LawyerPhoto({ name, photoPath, className = '', priority = false }: { name: string; photoPath: string | null; className?: string; priority?: boolean }) {
   if (!photoPath) {
     return (
       <span className={`flex items-center justify-center bg-brand-50 text-brand-600 ${className}`}>
@@ -18,7 +19,18 @@ export function LawyerPhoto({ name, photoPath, className = '' }: { name: string;
     );
   }
   // eslint-disable-next-line @next/next/no-img-element -- see the comment above
-  return <img src={photoPath} alt={`${name} 변호사 사진`} loading="lazy" decoding="async" className={`object-cover ${className}`} />;
+  return (
+    <img
+      src={photoPath}
+      alt={`${name} 변호사 사진`}
+      width={480}
+      height={600}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={`object-cover ${className}`}
+    />
+  );
 }
 
 export function SpecialtyTags({ items, label }: { items: string[]; label: string }) {

@@ -69,7 +69,7 @@ export default async function LawyerProfilePage({ params }: Props) {
       <JsonLd data={personJsonLd(lawyer, settings, env().SITE_URL, path)} />
 
       <div className="grid gap-8 desk:grid-cols-[280px_1fr] desk:items-start">
-        <LawyerPhoto name={lawyer.name} photoPath={lawyer.photoPath} className="aspect-[4/5] w-full max-w-[280px] rounded-2xl" />
+        <LawyerPhoto name={lawyer.name} photoPath={lawyer.photoPath} className="aspect-[4/5] w-full max-w-[280px] rounded-2xl" priority />
         <div>
           <p className="text-[13px] font-semibold tracking-[0.08em] text-accent-600">{lawyer.officeName ?? settings.firmName}</p>
           <h1 className="mt-2 text-[30px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[36px]">
