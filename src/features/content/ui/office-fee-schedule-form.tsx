@@ -81,7 +81,7 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
     <section aria-labelledby="fees-title">
       <PageHeader id="fees-title" title="선임 비용 안내">
         <p>
-          이혼변호사 선임비용 페이지에 보이는 항목입니다. 변호사법과 「변호사 광고에 관한 규정」에 따라 비용 할인이나 결과에 따른 환불을 내세우지 말고, 사건의 난이도와 쟁점에 따라
+          이혼변호사 선임비용 페이지에 보이는 항목입니다. 변호사법과 「변호사 광고에 관한 규정」에 따라 수임료를 깎아 준다거나 결과에 따라 돌려준다는 표현을 쓰지 말고, 사건의 난이도와 쟁점에 따라
           달라질 수 있다는 점을 분명히 적어 주세요.
         </p>
       </PageHeader>
