@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/features/calculators/domain/child-support';
 import { calcPropertyDivision, type PropertyDivisionResult } from '@/features/calculators/domain/property-division';
 import { parsePropertyDivisionQuery, propertyDivisionQuery } from '@/features/calculators/domain/query';
 import { CalculatorDisclaimer } from '@/features/calculators/ui/calculator-disclaimer';
-import { ErrorSummary } from '@/features/calculators/ui/child-support-form';
+import { ErrorSummary } from '@/features/calculators/ui/calculator-form-parts';
 import { PropertyDivisionForm, type PropertyDivisionFormState } from '@/features/calculators/ui/property-division-form';
 import { PropertyDivisionResultView } from '@/features/calculators/ui/property-division-result';
 import { guideContainer } from '@/features/content/ui/guide-article';

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/features/calculators/domain/child-support';
 import { assetKinds, ratioGuidance } from '@/features/calculators/domain/property-division';
-import { FieldError, inputClass } from './child-support-form';
+import { describedBy, FieldError, inputClass } from './calculator-form-parts';
 
 /**
  * The property-division form: a plain GET form with one set of fields per row (a0_owner,
@@ -16,11 +16,6 @@ const selectClass =
   'h-12 w-full rounded-xl border border-slate-400 bg-white px-3 text-[16px] text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const smallLabel = 'block text-[14.5px] font-semibold text-slate-900';
 const checkLabel = 'inline-flex min-h-11 items-start gap-2 py-2 text-[14.5px] leading-snug text-slate-900';
-
-function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
-}
 
 function OwnerSelect({ id, name, value }: { id: string; name: string; value: OwnerCode }) {
   return (

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../domain/child-support';
+import { describedBy, FieldError, inputClass } from './calculator-form-parts';
 import type { SuitFormValues } from '../server/suit-cost-view';
 
 /**
@@ -17,23 +18,9 @@ const fieldNames: Record<(typeof fieldOrder)[number], string> = {
   defendants: '피고 수',
 };
 
-const inputClass =
-  'mt-1.5 block h-12 w-full rounded-xl border border-slate-400 bg-white px-3 text-[16px] text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 aria-[invalid=true]:border-red-700';
+const fieldClass = `mt-1.5 block ${inputClass}`;
 const labelClass = 'block text-[15px] font-semibold text-slate-900';
 
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-[14px] font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
-
-function described(...ids: Array<string | false | undefined>): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
-}
 
 export function SuitCostForm({
   action,
@@ -86,18 +73,18 @@ export function SuitCostForm({
           defaultValue={values.claim}
           placeholder="예: 30,000,000"
           aria-invalid={invalid('claim')}
-          aria-describedby={described(!compact && id('claim-hint'), errors.claim && errorId('claim'))}
-          className={inputClass}
+          aria-describedby={describedBy(!compact && id('claim-hint'), errors.claim && errorId('claim'))}
+          className={fieldClass}
         />
         {!compact && (
           <p id={id('claim-hint')} className="mt-1 text-[14px] text-slate-600">
             소장에 적을 청구 금액입니다. 받을 수 있다고 예상하는 금액이 아니라 청구하는 금액을 기준으로 인지액이 정해집니다.
           </p>
         )}
-        <ErrorText id={errorId('claim')} message={errors.claim} />
+        <FieldError id={errorId('claim')} message={errors.claim} />
       </div>
 
-      <fieldset aria-describedby={described(!compact && id('court-hint'), errors.court && errorId('court'))} aria-invalid={invalid('court')}>
+      <fieldset aria-describedby={describedBy(!compact && id('court-hint'), errors.court && errorId('court'))} aria-invalid={invalid('court')}>
         <legend className={labelClass}>배우자와 이혼했거나 이혼 소송 중인가요?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[16px] text-slate-900">
           <label className="flex items-center gap-2">
@@ -114,7 +101,7 @@ export function SuitCostForm({
             이혼과 함께 또는 이혼한 뒤 상간자에게 청구하면 가정법원의 가사 다류 사건(가사소송법 제2조 제1항 제1호 다목)이 되어 인지액이 절반입니다. 혼인을 유지하면서 상간자만 상대로 하면 지방법원의 민사 사건입니다.
           </p>
         )}
-        <ErrorText id={errorId('court')} message={errors.court} />
+        <FieldError id={errorId('court')} message={errors.court} />
       </fieldset>
 
       <div className={compact ? 'grid gap-5' : 'grid gap-5 desk:grid-cols-2'}>
@@ -122,12 +109,12 @@ export function SuitCostForm({
           <label htmlFor={id('instance')} className={labelClass}>
             심급
           </label>
-          <select id={id('instance')} name="instance" defaultValue={values.instance} aria-invalid={invalid('instance')} aria-describedby={described(errors.instance && errorId('instance'))} className={inputClass}>
+          <select id={id('instance')} name="instance" defaultValue={values.instance} aria-invalid={invalid('instance')} aria-describedby={describedBy(errors.instance && errorId('instance'))} className={fieldClass}>
             <option value="1">1심 (소장)</option>
             <option value="2">항소심 (항소장)</option>
             <option value="3">상고심 (상고장)</option>
           </select>
-          <ErrorText id={errorId('instance')} message={errors.instance} />
+          <FieldError id={errorId('instance')} message={errors.instance} />
         </div>
         <div>
           <label htmlFor={id('filedOn')} className={labelClass}>
@@ -139,19 +126,19 @@ export function SuitCostForm({
             type="date"
             defaultValue={values.filedOn}
             aria-invalid={invalid('filedOn')}
-            aria-describedby={described(!compact && id('filedOn-hint'), errors.filedOn && errorId('filedOn'))}
-            className={inputClass}
+            aria-describedby={describedBy(!compact && id('filedOn-hint'), errors.filedOn && errorId('filedOn'))}
+            className={fieldClass}
           />
           {!compact && (
             <p id={id('filedOn-hint')} className="mt-1 text-[14px] text-slate-600">
               송달료 1회분 금액은 소를 내는 날에 따라 다릅니다.
             </p>
           )}
-          <ErrorText id={errorId('filedOn')} message={errors.filedOn} />
+          <FieldError id={errorId('filedOn')} message={errors.filedOn} />
         </div>
       </div>
 
-      <fieldset aria-describedby={described(errors.efiling && errorId('efiling'))} aria-invalid={invalid('efiling')}>
+      <fieldset aria-describedby={describedBy(errors.efiling && errorId('efiling'))} aria-invalid={invalid('efiling')}>
         <legend className={labelClass}>전자소송으로 내나요?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[16px] text-slate-900">
           <label className="flex items-center gap-2">
@@ -163,7 +150,7 @@ export function SuitCostForm({
             아니오 (종이 소장)
           </label>
         </div>
-        <ErrorText id={errorId('efiling')} message={errors.efiling} />
+        <FieldError id={errorId('efiling')} message={errors.efiling} />
       </fieldset>
 
       <div className="grid grid-cols-2 gap-5">
@@ -180,10 +167,10 @@ export function SuitCostForm({
               autoComplete="off"
               defaultValue={values[name]}
               aria-invalid={invalid(name)}
-              aria-describedby={described(errors[name] && errorId(name))}
-              className={inputClass}
+              aria-describedby={describedBy(errors[name] && errorId(name))}
+              className={fieldClass}
             />
-            <ErrorText id={errorId(name)} message={errors[name]} />
+            <FieldError id={errorId(name)} message={errors[name]} />
           </div>
         ))}
       </div>
