@@ -7,15 +7,14 @@ import {
   ChatIcon,
   ClockIcon,
   FolderIcon,
-  MapPinIcon,
   PhoneIcon,
   QuestionIcon,
   ScaleIcon,
   ShieldIcon,
-  TrainIcon,
   UsersIcon,
 } from '@/components/site/icons';
 import { QuickConsult } from '@/components/site/quick-consult';
+import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { specialtyGuides } from '@/features/content/guides/specialty-guides';
 import { consentNotice } from '@/features/consult/domain/consult-rules';
 import { telHref } from '@/features/firm/domain/firm-settings';
@@ -316,28 +315,9 @@ export default async function HomePage() {
           <h2 id="offices-title" className={sectionTitle}>
             가까운 사무실에서 만나 뵙겠습니다
           </h2>
-          <ul className="mt-8 grid gap-4 desk:grid-cols-2">
-            {settings.offices.map((office) => (
-              <li key={office.name} className="rounded-2xl border border-slate-200 p-6">
-                <h3 className="text-[19px] font-bold text-brand-900">{office.name}</h3>
-                <p className="mt-3 flex gap-2 text-[15px] text-slate-800">
-                  <MapPinIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
-                  {office.address}
-                </p>
-                <p className="mt-2 flex gap-2 text-[15px] text-slate-800">
-                  <TrainIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
-                  <span>
-                    {office.station} {office.exit}, {office.walk}
-                  </span>
-                </p>
-                <p className="mt-2 pl-7 text-[14px] text-slate-600">주차: {office.parking}</p>
-                <a href={telHref(office.phone)} className="mt-4 inline-flex items-center gap-1.5 pl-7 text-[15px] font-semibold text-brand-800 hover:underline">
-                  <PhoneIcon size={16} />
-                  {office.phone}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-8">
+            <OfficeCards offices={settings.offices} showParking />
+          </div>
           <Link href={routes.directions} className="mt-6 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
             지도와 자세한 길 안내 <ArrowRightIcon size={18} />
           </Link>

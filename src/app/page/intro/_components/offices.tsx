@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon, TrainIcon } from '@/components/site/icons';
 import { telHref, type Office } from '@/features/firm/domain/firm-settings';
+import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { ExternalLink } from '@/features/content/ui/firm-page';
 import { routes } from '@/lib/routes';
 
@@ -83,30 +84,9 @@ export function OfficeDirections({ office, hours, headingId }: { office: Office;
 
 /** The short form (intro and the 오시는길 tab): name, address, station, phone, then the directions page. */
 export function OfficeSummaryList({ offices, headingLevel = 'h3' }: { offices: Office[]; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
   return (
     <div>
-      <ul className="grid gap-4 desk:grid-cols-2">
-        {offices.map((office) => (
-          <li key={office.name} className="rounded-2xl border border-slate-200 bg-white p-6">
-            <Heading className="text-[18px] font-bold text-brand-900">{office.name}</Heading>
-            <p className="mt-3 flex gap-2 text-[15px] text-slate-800">
-              <MapPinIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
-              {office.address}
-            </p>
-            <p className="mt-2 flex gap-2 text-[15px] text-slate-800">
-              <TrainIcon size={20} className="mt-0.5 shrink-0 text-accent-600" />
-              <span>
-                {office.station} {office.exit}, {office.walk}
-              </span>
-            </p>
-            <a href={telHref(office.phone)} className="mt-3 inline-flex items-center gap-1.5 pl-7 text-[15px] font-semibold text-brand-800 hover:underline">
-              <PhoneIcon size={16} />
-              {office.phone}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <OfficeCards offices={offices} headingLevel={headingLevel} />
       <Link href={routes.directions} className="mt-5 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
         지도 링크와 주차 안내까지 보기 <ArrowRightIcon size={18} />
       </Link>
