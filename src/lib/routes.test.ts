@@ -24,6 +24,9 @@ describe('activeTab', () => {
     expect(activeTab('/page/intro/%EC%A0%84%EB%AC%B8%EA%B0%80/3', tabs)).toBe('/page/intro/전문가');
     expect(activeTab('/case/win/12', tabs)).toBe('/case/win');
     expect(activeTab('/consult/board', tabs)).toBe('/consult/board');
+    expect(activeTab('/consult/booking', tabs)).toBe('/consult/board');
+    expect(activeTab('/consult/premium-pay', tabs)).toBe('/consult/board');
+    expect(activeTab('/qna', tabs)).toBe('/qna');
   });
   it('highlights nothing on the home page', () => {
     expect(activeTab('/', tabs)).toBeNull();

@@ -41,6 +41,10 @@ export const routes = {
   consultBoard: '/consult/board',
   consultReceipt: '/consult/receipt',
   consultDev: '/consult',
+  consultBooking: '/consult/booking',
+  bookingDev: '/booking',
+  premiumConsult: '/consult/premium',
+  premiumPay: '/consult/premium-pay',
   privacy: '/privacy',
   login: '/member/login',
   authLogin: '/auth/login',
@@ -186,6 +190,10 @@ export const publicPagePaths: string[] = [
   routes.caseHistory,
   routes.blog,
   routes.consultBoard,
+  routes.consultBooking,
+  routes.premiumConsult,
+  routes.premiumPay,
+  routes.qna,
   routes.privacy,
   routes.toolIndex,
   routes.childSupportCalculator,
@@ -197,7 +205,7 @@ export const publicPagePaths: string[] = [
 ];
 
 /** Pages that answer only with the development flag (spec section 2: dev-only). */
-export const devOnlyPaths: string[] = [routes.alimonyGuide, routes.custodyGuide, routes.consultDev, '/booking', routes.badges];
+export const devOnlyPaths: string[] = [routes.alimonyGuide, routes.custodyGuide, routes.consultDev, routes.bookingDev, routes.badges];
 
 /** Old entry points of the previous site that now live at one canonical page (HTTP 301). */
 export const permanentRedirects = [
@@ -251,7 +259,7 @@ export function topTabs(devMenu: boolean): Array<MenuLink & { matches: string[] 
     { title: '승소사례', href: routes.winCases, matches: ['/case'] },
     { title: '법률 Q&A', href: routes.qna, matches: ['/qna'] },
     { title: '전문분야', href: routes.divorceSuitSpecialty, matches: ['/page/전문분야', '/page/divorce'] },
-    { title: '상담신청', href: routes.consultBoard, matches: ['/consult/board'] },
+    { title: '상담신청', href: routes.consultBoard, matches: [routes.consultBoard, routes.consultBooking, routes.premiumConsult, routes.premiumPay] },
   ];
   if (devMenu) {
     tabs.push(

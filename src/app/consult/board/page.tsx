@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { consentNotice } from '@/features/consult/domain/consult-rules';
 import { AreaConsult } from '@/features/consult/ui/area-consult';
 import { ConsultBoardForm } from '@/features/consult/ui/consult-board-form';
@@ -47,6 +48,23 @@ export default async function ConsultBoardPage() {
             </ol>
             <p className="mt-3 text-slate-600">사무실 운영: {settings.officeHours}</p>
           </div>
+          <nav aria-label="다른 상담 방법" className="rounded-2xl border border-slate-200 p-6">
+            <h2 className="font-bold text-brand-900">다른 상담 방법</h2>
+            <ul className="mt-3 space-y-3">
+              <li>
+                <Link href={routes.consultBooking} className="font-semibold text-brand-700 underline">
+                  방문 상담 예약
+                </Link>
+                <p className="text-slate-600">사무소와 날짜·시간을 골라 변호사를 직접 만나세요.</p>
+              </li>
+              <li>
+                <Link href={routes.premiumConsult} className="font-semibold text-brand-700 underline">
+                  변호사 심층 상담
+                </Link>
+                <p className="text-slate-600">자료를 미리 검토받고 1시간 동안 쟁점을 정리하는 유료 상담입니다.</p>
+              </li>
+            </ul>
+          </nav>
           <div className="rounded-2xl border border-slate-200 p-6">
             <AreaConsult consent={consentNotice(settings.consultRetentionMonths)} />
           </div>

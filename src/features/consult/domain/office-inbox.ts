@@ -160,6 +160,8 @@ export const consultSourceLabels: Record<ConsultSource, string> = {
   quick: '빠른 상담',
   panel: '오른쪽 상담 패널',
   event2020: '분야별 상담 (2020 이벤트)',
+  booking: '방문 상담 예약',
+  premium: '심층 상담 예약',
   api: 'API',
 };
 

@@ -22,7 +22,14 @@ export type FileConsultResult =
   | { ok: true; model: ConsultModel; createdAt: Date }
   | { ok: false; status: 400 | 429 | 500; formError: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number };
 
-export type ConsultRequestMeta = { address: string; source: ConsultSource };
+export type ConsultRequestMeta = {
+  address: string;
+  source: ConsultSource;
+  /** A line stored above the visitor's text (a booking's place and time), added after validation. */
+  contentPrefix?: string;
+  /** The consent text the visitor saw, when it is not the consult form's own. */
+  consent?: { purpose: string; version: string };
+};
 
 const RATE_WINDOW_MS = 60 * 60_000;
 
@@ -70,6 +77,8 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 
   const { data } = checked;
+  const content = meta.contentPrefix ? `${meta.contentPrefix}\n\n${data.content}` : data.content;
+  const consent = meta.consent ?? { purpose: 'consult', version: CONSENT_VERSION };
   const inflowRoute = typeof raw.inflow_route === 'string' ? raw.inflow_route.trim().slice(0, 300) || null : null;
   const inflowAt = parseDate(raw.inflow_at);
   const now = new Date();
@@ -81,12 +90,12 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
     const result = await db.execute(sql`
       with saved as (
         insert into ${consults} (legal_case_uuid, name, tel, content, region, category, source, inflow_route, inflow_at, created_at, updated_at)
-        values (${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${data.content}, ${data.address || null}, ${data.category || null},
+        values (${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${content}, ${data.address || null}, ${data.category || null},
                 ${meta.source}, ${inflowRoute}, ${inflowAt?.toISOString() ?? null}, ${now.toISOString()}, ${now.toISOString()})
         returning id, name, legal_case_uuid, created_at
       ), consent as (
         insert into ${consents} (consult_id, purpose, text_version, agreed_at)
-        select id, 'consult', ${CONSENT_VERSION}, ${now.toISOString()} from saved
+        select id, ${consent.purpose}, ${consent.version}, ${now.toISOString()} from saved
       ), job as (
         insert into ${jobs} (kind, payload, idempotency_key) values (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.idempotencyKey})
       )

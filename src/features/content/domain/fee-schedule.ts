@@ -3,9 +3,17 @@ import type { FeeSchedule } from './types';
 
 export const feeScheduleKey = 'fee-schedule';
 
-/** Calculators that read a fee item: the 상간자 위자료 소송 cost calculator. */
-export const feeCalculators = ['affair-suit'] as const;
+/**
+ * Pages that read a fee item's amount: the 상간자 위자료 소송 cost calculator (its '변호사 보수'
+ * line) and the paid in-depth consultation (/consult/premium). One item per use.
+ */
+export const feeCalculators = ['affair-suit', 'premium-consult'] as const;
 export type FeeCalculator = (typeof feeCalculators)[number];
+
+export const feeCalculatorLabels: Record<FeeCalculator, string> = {
+  'affair-suit': '상간자 위자료 소송 비용 계산기의 변호사 보수',
+  'premium-consult': '심층 상담 예약 페이지의 상담료',
+};
 
 /** The item a calculator adds as its fee line, if the firm marked one with an amount. */
 export function feeItemFor(schedule: FeeSchedule | null, calculator: FeeCalculator): (FeeSchedule['items'][number] & { amount: number }) | null {
@@ -39,8 +47,10 @@ export const feeScheduleSchema = z.object({
       for (const { item, index } of marked) {
         if (item.amount === undefined) context.addIssue({ code: 'custom', path: [index, 'amount'], message: '계산기에 쓰는 항목에는 금액(원)을 적어 주세요.' });
       }
-      for (const { index } of marked.slice(1)) {
-        context.addIssue({ code: 'custom', path: [index, 'calculator'], message: '비용 계산기에 쓰는 항목은 하나만 고를 수 있습니다.' });
+      for (const [at, { item, index }] of marked.entries()) {
+        if (marked.slice(0, at).some((earlier) => earlier.item.calculator === item.calculator)) {
+          context.addIssue({ code: 'custom', path: [index, 'calculator'], message: '같은 곳에 쓰는 금액 항목은 하나만 고를 수 있습니다.' });
+        }
       }
     }),
   notes: z.array(z.string().trim().min(1).max(300, '유의사항은 한 줄에 300자 이내로 적어 주세요.')).max(20),

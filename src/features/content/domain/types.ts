@@ -92,7 +92,7 @@ export type FeeSchedule = {
     /** Won, VAT included (the calculators' figure); optional. */
     amount?: number;
     /** Marks the item a calculator adds as its fee line. */
-    calculator?: 'affair-suit';
+    calculator?: 'affair-suit' | 'premium-consult';
   }>;
   notes: string[];
 };

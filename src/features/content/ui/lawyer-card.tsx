@@ -18,8 +18,8 @@ export function LawyerPhoto({ name, photoPath, className = '', priority = false 
       </span>
     );
   }
-  // eslint-disable-next-line @next/next/no-img-element -- see the comment above
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       src={photoPath}
       alt={`${name} 변호사 사진`}

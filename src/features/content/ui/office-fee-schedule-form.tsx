@@ -4,6 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
 import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
 import { checkAdRules } from '../domain/ad-rules';
+import { feeCalculatorLabels, feeCalculators, type FeeCalculator } from '../domain/fee-schedule';
 import type { FeeSchedule } from '../domain/types';
 import { saveFeeScheduleAction } from '../server/office-actions';
 import { OfficeAdWarnings } from './office-ad-warnings';
@@ -35,13 +36,13 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
 
   const setItem = (index: number, key: 'service' | 'fee' | 'note' | 'amountText') => (value: string) =>
     setItems((current) => current.map((item, at) => (at === index ? { ...item, [key]: value } : item)));
-  // One item feeds the suit cost calculator: marking one unmarks the others.
-  const markForCalculator = (index: number, checked: boolean) =>
+  // Each use reads one item: giving it to this item takes it from any other.
+  const markForCalculator = (index: number, use: FeeCalculator | '') =>
     setItems((current) =>
       current.map((item, at) => {
-        const { calculator: _drop, ...rest } = item;
-        void _drop;
-        return at === index && checked ? { ...rest, calculator: 'affair-suit' as const } : rest;
+        const { calculator, ...rest } = item;
+        if (at === index) return use ? { ...rest, calculator: use } : rest;
+        return calculator && calculator !== use ? { ...rest, calculator } : rest;
       }),
     );
   const addItem = () => {
@@ -139,26 +140,32 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
                     />
                     <TextField
                       id={`fees-schedule-items-${index}-amount`}
-                      label="계산기용 금액 (원, 부가세 포함)"
+                      label="계산에 쓰는 금액 (원, 부가세 포함)"
                       value={item.amountText}
                       onChange={setItem(index, 'amountText')}
                       error={errors[`schedule.items.${index}.amount`]}
-                      hint="숫자만 적습니다. 예: 3,300,000. 비워 두면 계산기에 쓰지 않습니다."
+                      hint="숫자만 적습니다. 예: 3,300,000. 비워 두면 비용 계산기와 예약 페이지에 쓰지 않습니다."
                       inputMode="numeric"
                     />
                     <div>
-                      <label className="flex items-start gap-2 pt-7 text-[15px] font-semibold text-slate-900">
-                        <input
-                          type="checkbox"
-                          id={`fees-schedule-items-${index}-calculator`}
-                          checked={item.calculator === 'affair-suit'}
-                          onChange={(event) => markForCalculator(index, event.target.checked)}
-                          aria-invalid={errors[`schedule.items.${index}.calculator`] ? true : undefined}
-                          aria-describedby={errors[`schedule.items.${index}.calculator`] ? `fees-schedule-items-${index}-calculator-error` : undefined}
-                          className="mt-1 size-[18px] accent-brand-800"
-                        />
-                        <span>상간자 위자료 소송 비용 계산기의 변호사 보수로 사용</span>
+                      <label htmlFor={`fees-schedule-items-${index}-calculator`} className={labelClass}>
+                        금액을 쓰는 곳
                       </label>
+                      <select
+                        id={`fees-schedule-items-${index}-calculator`}
+                        value={item.calculator ?? ''}
+                        onChange={(event) => markForCalculator(index, event.target.value as FeeCalculator | '')}
+                        aria-invalid={errors[`schedule.items.${index}.calculator`] ? true : undefined}
+                        aria-describedby={errors[`schedule.items.${index}.calculator`] ? `fees-schedule-items-${index}-calculator-error` : undefined}
+                        className={inputClass}
+                      >
+                        <option value="">쓰지 않음</option>
+                        {feeCalculators.map((use) => (
+                          <option key={use} value={use}>
+                            {feeCalculatorLabels[use]}
+                          </option>
+                        ))}
+                      </select>
                       <FieldError id={`fees-schedule-items-${index}-calculator`} message={errors[`schedule.items.${index}.calculator`]} />
                     </div>
                   </div>

@@ -1,0 +1,84 @@
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { bookingRange, visitConsentNotice, visitPlaces } from '@/features/consult/domain/visit-request';
+import { premiumCancellation } from '@/features/consult/ui/premium-consult';
+import { VisitRequestForm } from '@/features/consult/ui/visit-request-form';
+import { feeItemFor } from '@/features/content/domain/fee-schedule';
+import { getFeeSchedule } from '@/features/content/server/cached';
+import { getFirmSettings } from '@/features/firm/server/queries';
+import { pageMetadata } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
+import { env } from '@/server/env';
+
+export const metadata = pageMetadata(
+  routes.premiumPay,
+  '심층 상담 예약과 결제 안내',
+  '변호사 심층 상담의 장소와 날짜·시간을 골라 예약을 신청하세요. 일정이 확정되면 결제 링크를 문자로 보내 드리며, 결제 전에는 비용이 청구되지 않습니다.',
+);
+
+export default async function PremiumPayPage() {
+  const [settings, schedule] = await Promise.all([getFirmSettings(), getFeeSchedule()]);
+  const fee = feeItemFor(schedule, 'premium-consult');
+  return (
+    <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">
+      <Breadcrumbs
+        crumbs={[
+          { name: '심층 상담', path: routes.premiumConsult },
+          { name: '예약과 결제', path: routes.premiumPay },
+        ]}
+      />
+      <div className="grid gap-10 desk:grid-cols-[1fr_360px]">
+        <section aria-labelledby="premium-pay-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
+          <h1 id="premium-pay-title" className="text-2xl font-bold text-brand-900 desk:text-3xl">
+            심층 상담 예약
+          </h1>
+          <p className="mt-2 text-slate-700">장소와 날짜·시간을 고르고 상담받고 싶은 내용을 남겨 주세요. 담당자가 전화로 일정을 확정해 드립니다.</p>
+          <p className="mt-2 font-semibold text-brand-900">
+            상담료 {fee ? `${fee.amount.toLocaleString('ko-KR')}원 (부가가치세 포함)` : '전화로 안내'} · 결제는 일정이 확정된 뒤 문자로 받는 결제 링크로 합니다.
+          </p>
+          <div className="mt-6">
+            <VisitRequestForm
+              kind="premium"
+              places={visitPlaces('premium', settings.offices.map((office) => office.name))}
+              dateRange={bookingRange(new Date())}
+              consent={visitConsentNotice('premium', settings.consultRetentionMonths)}
+              turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
+              contentPlaceholder="예) 배우자가 이혼소송 소장을 보냈습니다. 답변서 기한이 2주 남았고, 아파트 분할과 아이 양육권이 쟁점입니다."
+              submitLabel="심층 상담 예약 신청"
+            />
+          </div>
+        </section>
+        <aside className="space-y-5 text-sm text-slate-800">
+          <section aria-labelledby="order-title" className="rounded-2xl border-2 border-brand-700 bg-white p-6" data-testid="premium-order">
+            <h2 id="order-title" className="text-lg font-bold text-brand-900">
+              결제 안내
+            </h2>
+            <dl className="mt-3 grid grid-cols-[5rem_1fr] gap-y-2">
+              <dt className="font-semibold text-slate-600">상품</dt>
+              <dd>변호사 심층 상담 1시간</dd>
+              <dt className="font-semibold text-slate-600">상담료</dt>
+              <dd className="text-lg font-bold text-brand-900">{fee ? `${fee.amount.toLocaleString('ko-KR')}원` : '전화로 안내'}</dd>
+              <dt className="font-semibold text-slate-600">세금</dt>
+              <dd>부가가치세 포함, 현금영수증·세금계산서 발행</dd>
+            </dl>
+            <ol className="mt-4 list-decimal space-y-2 pl-5">
+              <li>예약을 신청하시면 담당자가 전화로 일정을 확정합니다.</li>
+              <li>확정 후 신청하신 번호로 결제 링크(신용카드·계좌이체)를 문자로 보내 드립니다.</li>
+              <li>결제를 마치시면 예약이 확정되고, 자료 보내실 곳을 안내해 드립니다.</li>
+            </ol>
+            <p className="mt-3 rounded-lg bg-brand-50 p-3 text-brand-900">결제 전에는 어떤 비용도 청구되지 않습니다. 이 화면에서 카드 번호를 받지 않습니다.</p>
+          </section>
+          <div className="rounded-2xl border border-slate-200 p-6">
+            <h2 className="font-bold text-brand-900">일정 변경·취소</h2>
+            <p className="mt-2 leading-relaxed">{premiumCancellation}</p>
+            <p className="mt-3">
+              <Link href={routes.premiumConsult} className="font-semibold text-brand-700 underline">
+                심층 상담 안내 다시 보기
+              </Link>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
