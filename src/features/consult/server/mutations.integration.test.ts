@@ -88,6 +88,22 @@ describe(`fileConsult (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(queued[0]).toMatchObject({ kind: PARTNER_NOTICE_JOB, status: 'pending', payload: { legalCaseUuid: result.model.legal_case_uuid } });
   });
 
+  it('stores a booking with its wish above the visitor\'s text and the booking consent version', async () => {
+    const result = await fileConsult(request({ content: '아파트 분할 비율이 궁금합니다.' }), {
+      ...meta(),
+      source: 'booking',
+      contentPrefix: '[방문 상담 예약] 본사 (교대) · 2026-11-30(월) 14:00 희망',
+      consent: { purpose: 'visit', version: 'visit-2026-11-v1' },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [row] = await database.db.select().from(consults).where(eq(consults.id, result.model.id));
+    expect(row?.content).toBe('[방문 상담 예약] 본사 (교대) · 2026-11-30(월) 14:00 희망\n\n아파트 분할 비율이 궁금합니다.');
+    expect(row?.source).toBe('booking');
+    const consent = await database.db.select().from(consents).where(eq(consents.consultId, result.model.id));
+    expect(consent).toMatchObject([{ purpose: 'visit', textVersion: 'visit-2026-11-v1' }]);
+  });
+
   it('rejects invalid input with the spec messages and saves nothing', async () => {
     const result = await fileConsult(request({ tel: '123', content: '상담요청', consent: false }), meta());
     expect(result).toEqual({

@@ -45,7 +45,7 @@ export const feeScheduleSchema = z.object({
     .superRefine((items, context) => {
       const marked = items.flatMap((item, index) => (item.calculator ? [{ item, index }] : []));
       for (const { item, index } of marked) {
-        if (item.amount === undefined) context.addIssue({ code: 'custom', path: [index, 'amount'], message: '계산기에 쓰는 항목에는 금액(원)을 적어 주세요.' });
+        if (item.amount === undefined) context.addIssue({ code: 'custom', path: [index, 'amount'], message: '금액을 쓰는 곳을 고른 항목에는 금액(원)을 적어 주세요.' });
       }
       for (const [at, { item, index }] of marked.entries()) {
         if (marked.slice(0, at).some((earlier) => earlier.item.calculator === item.calculator)) {
