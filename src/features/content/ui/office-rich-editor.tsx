@@ -29,7 +29,7 @@ type Props = {
 const toolButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-transparent px-2 text-[14px] font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 disabled:text-slate-400';
 
-function Toolbar({ editor, allowImages, onImage, uploading }: { editor: Editor; allowImages: boolean; onImage: () => void; uploading: boolean }) {
+function Toolbar({ editor, allowImages, onImage, onLink, uploading }: { editor: Editor; allowImages: boolean; onImage: () => void; onLink: () => void; uploading: boolean }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -44,22 +44,6 @@ function Toolbar({ editor, allowImages, onImage, uploading }: { editor: Editor; 
     }),
   });
 
-  const setLink = () => {
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const href = window.prompt('링크 주소를 적어 주세요. 비우면 링크를 없앱니다. (https://…, /로 시작하는 사이트 안 주소, mailto:, tel:)', previous);
-    if (href === null) return;
-    const trimmed = href.trim();
-    if (!trimmed) {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
-      return;
-    }
-    if (!/^(https?:\/\/|\/|mailto:|tel:)/i.test(trimmed)) {
-      window.alert('링크는 https://, /, mailto:, tel: 로 시작해야 합니다.');
-      return;
-    }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: trimmed }).run();
-  };
-
   const buttons: Array<{ label: string; text: string; pressed?: boolean; run: () => void }> = [
     { label: '굵게', text: 'B', pressed: state.bold, run: () => editor.chain().focus().toggleBold().run() },
     { label: '기울임', text: 'I', pressed: state.italic, run: () => editor.chain().focus().toggleItalic().run() },
@@ -68,7 +52,7 @@ function Toolbar({ editor, allowImages, onImage, uploading }: { editor: Editor; 
     { label: '글머리 기호 목록', text: '•', pressed: state.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
     { label: '번호 목록', text: '1.', pressed: state.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
     { label: '인용', text: '“', pressed: state.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
-    { label: '링크', text: '링크', pressed: state.link, run: setLink },
+    { label: '링크', text: '링크', pressed: state.link, run: onLink },
   ];
 
   return (
@@ -89,10 +73,78 @@ function Toolbar({ editor, allowImages, onImage, uploading }: { editor: Editor; 
   );
 }
 
+type Panel = { kind: 'link'; value: string; error?: string } | { kind: 'image'; url: string; value: string };
+
+const linkPattern = /^(https?:\/\/|\/|mailto:|tel:)/i;
+
+/**
+ * The link and image-description inputs, shown under the toolbar instead of the browser's prompt
+ * dialog: labelled, keyboard-operable (Enter applies, Escape cancels) and styled like the office.
+ */
+function EditorPanel({ id, panel, onChange, onApply, onRemove, onCancel }: {
+  id: string;
+  panel: Panel;
+  onChange: (value: string) => void;
+  onApply: () => void;
+  onRemove?: () => void;
+  onCancel: () => void;
+}) {
+  const inputId = `${id}-${panel.kind}-input`;
+  const isLink = panel.kind === 'link';
+  const error = isLink ? panel.error : undefined;
+  return (
+    <div role="group" aria-label={isLink ? '링크 넣기' : '이미지 설명 넣기'} className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-brand-50 p-3" data-testid="editor-panel">
+      <div className="min-w-[240px] flex-1">
+        <label htmlFor={inputId} className={labelClass}>
+          {isLink ? '링크 주소' : '이미지 설명 (대체 텍스트)'}
+        </label>
+        <input
+          id={inputId}
+          autoFocus
+          value={panel.value}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onApply();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              onCancel();
+            }
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-[15px] aria-[invalid=true]:border-red-700"
+        />
+        <p id={`${inputId}-hint`} className="mt-1 text-[13px] text-slate-600">
+          {isLink ? 'https://…, /로 시작하는 사이트 안 주소, mailto:, tel: 로 시작합니다.' : '화면 낭독기 사용자에게 읽힙니다. 사진에 무엇이 있는지 짧게 적어 주세요.'}
+        </p>
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="mt-1 text-[13px] font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="button" onClick={onApply} className="h-10 rounded-md bg-brand-800 px-4 text-[14px] font-semibold text-white hover:bg-brand-900">
+        {isLink ? '링크 적용' : '이미지 넣기'}
+      </button>
+      {onRemove && (
+        <button type="button" onClick={onRemove} className="h-10 rounded-md border border-slate-400 bg-white px-4 text-[14px] font-semibold text-slate-800">
+          링크 없애기
+        </button>
+      )}
+      <button type="button" onClick={onCancel} className="h-10 rounded-md px-3 text-[14px] font-semibold text-slate-700 underline">
+        취소
+      </button>
+    </div>
+  );
+}
+
 export function OfficeRichEditor({ id, label, value, onChange, error, hint, required, allowImages = true }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const labelId = `${id}-label`;
   const editor = useEditor({
     extensions: [
@@ -136,13 +188,33 @@ export function OfficeRichEditor({ id, label, value, onChange, error, hint, requ
         setUploadError(result.fieldErrors?.file ?? result.formError ?? '이미지를 올리지 못했습니다.');
         return;
       }
-      const alt = window.prompt('이미지 설명(대체 텍스트)을 적어 주세요. 화면 낭독기 사용자에게 읽힙니다.', file.name.replace(/\.[^.]+$/, '')) ?? '';
-      editor?.chain().focus().setImage({ src: result.data.url, alt: alt.trim() }).run();
+      setPanel({ kind: 'image', url: result.data.url, value: file.name.replace(/\.[^.]+$/, '') });
     } catch {
       setUploadError('서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.');
     } finally {
       setUploading(false);
     }
+  };
+
+  const openLink = () => setPanel({ kind: 'link', value: (editor?.getAttributes('link').href as string | undefined) ?? '' });
+  const closePanel = () => {
+    setPanel(null);
+    editor?.commands.focus();
+  };
+  const applyPanel = () => {
+    if (!editor || !panel) return;
+    const value = panel.value.trim();
+    if (panel.kind === 'image') {
+      editor.chain().focus().setImage({ src: panel.url, alt: value }).run();
+    } else if (!value) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    } else if (!linkPattern.test(value)) {
+      setPanel({ ...panel, error: '링크는 https://, /, mailto:, tel: 로 시작해야 합니다.' });
+      return;
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run();
+    }
+    setPanel(null);
   };
 
   return (
@@ -153,9 +225,22 @@ export function OfficeRichEditor({ id, label, value, onChange, error, hint, requ
       </p>
       <div className={`mt-1 overflow-hidden rounded-lg border bg-white ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'}`}>
         {editor ? (
-          <Toolbar editor={editor} allowImages={allowImages} uploading={uploading} onImage={() => fileInput.current?.click()} />
+          <Toolbar editor={editor} allowImages={allowImages} uploading={uploading} onImage={() => fileInput.current?.click()} onLink={openLink} />
         ) : (
           <div className="h-[46px] border-b border-slate-300 bg-slate-50" />
+        )}
+        {panel && (
+          <EditorPanel
+            id={id}
+            panel={panel}
+            onChange={(value) => setPanel({ ...panel, value, ...(panel.kind === 'link' ? { error: undefined } : {}) })}
+            onApply={applyPanel}
+            onRemove={panel.kind === 'link' && editor?.isActive('link') ? () => {
+              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              setPanel(null);
+            } : undefined}
+            onCancel={closePanel}
+          />
         )}
         <EditorContent editor={editor} />
       </div>
