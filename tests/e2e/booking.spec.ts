@@ -60,6 +60,7 @@ test.describe('visit booking', () => {
     await submit.click();
 
     await expect(page).toHaveURL(receiptUrl);
+    await expect(page.getByRole('heading', { level: 1, name: '방문 상담 예약 신청이 접수되었습니다' })).toBeVisible();
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
 
     await openFiledConsult(page, tel);
@@ -114,6 +115,8 @@ test.describe('paid in-depth consultation', () => {
     await fillBooking(form, { place: videoPlace, date: days().weekday, tel, name: '한도윤' });
     await form.getByRole('button', { name: '심층 상담 예약 신청' }).click();
     await expect(page).toHaveURL(receiptUrl);
+    await expect(page.getByRole('heading', { level: 1, name: '심층 상담 예약 신청이 접수되었습니다' })).toBeVisible();
+    await expect(page.getByText('결제 링크를 문자로 보내 드리며')).toBeVisible();
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
 
     await openFiledConsult(page, tel);

@@ -12,6 +12,18 @@ export const metadata: Metadata = pageMetadata(routes.consultReceipt, '상담 �
   robots: { index: false, follow: false },
 });
 
+const receiptTitles = {
+  consult: '상담 신청이 접수되었습니다',
+  booking: '방문 상담 예약 신청이 접수되었습니다',
+  premium: '심층 상담 예약 신청이 접수되었습니다',
+} as const;
+
+const receiptNextSteps = {
+  consult: '통화 후 필요하면 방문 상담 일정을 함께 정합니다.',
+  booking: '통화에서 희망하신 날짜와 시간을 변호사 일정과 맞춰 확정합니다.',
+  premium: '통화에서 일정을 확정한 뒤 결제 링크를 문자로 보내 드리며, 결제를 마치시면 예약이 확정됩니다.',
+} as const;
+
 const timeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
 
 /** The default legal-case desk page: LEGAL_DESK_URL?q={uuid}&cr=success lands here. */
@@ -25,7 +37,7 @@ export default async function ConsultReceiptPage({ searchParams }: { searchParam
     <div className="mx-auto max-w-[720px] px-4 py-12">
       <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 desk:p-8" aria-labelledby="receipt-title">
         <h1 id="receipt-title" className="text-2xl font-bold text-emerald-900">
-          상담 신청이 접수되었습니다
+          {receiptTitles[receipt.kind]}
         </h1>
         <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-y-2 text-slate-900">
           <dt className="font-semibold">접수 시각</dt>
@@ -45,7 +57,7 @@ export default async function ConsultReceiptPage({ searchParams }: { searchParam
           <li>
             변호사가 대표번호 <strong>{settings.mainPhone}</strong>로 전화드립니다. 모르는 번호라도 받아주세요.
           </li>
-          <li>통화 후 필요하면 방문 상담 일정을 함께 정합니다. 상담 내용은 변호사의 비밀유지 의무에 따라 보호됩니다.</li>
+          <li>{receiptNextSteps[receipt.kind]} 상담 내용은 변호사의 비밀유지 의무에 따라 보호됩니다.</li>
         </ol>
         <p className="mt-4 text-slate-700">
           번호를 잘못 적으셨거나 급하신 경우{' '}

@@ -6,17 +6,19 @@ import { maskTel } from '../domain/consult-rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ConsultReceipt = { receivedAt: Date; category: string | null; maskedTel: string };
+export type ConsultReceipt = { receivedAt: Date; category: string | null; maskedTel: string; kind: 'consult' | 'booking' | 'premium' };
 
 /** The receipt page's view of a consult: nothing personal beyond a masked phone number. */
 export async function getConsultReceipt(uuid: string): Promise<ConsultReceipt | null> {
   if (!UUID.test(uuid)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ createdAt: consults.createdAt, category: consults.category, tel: consults.tel })
+    .select({ createdAt: consults.createdAt, category: consults.category, tel: consults.tel, source: consults.source })
     .from(consults)
     .where(eq(consults.legalCaseUuid, uuid.toLowerCase()));
-  return row ? { receivedAt: row.createdAt, category: row.category, maskedTel: maskTel(row.tel) } : null;
+  if (!row) return null;
+  const kind = row.source === 'booking' || row.source === 'premium' ? row.source : 'consult';
+  return { receivedAt: row.createdAt, category: row.category, maskedTel: maskTel(row.tel), kind };
 }
 
 /**
