@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { bookingRange, formatVisitTime, videoPlace } from '../../src/features/consult/domain/visit-request';
+import { bookingRange, formatVisitTime, videoPlace, visitConsentPurposes } from '../../src/features/consult/domain/visit-request';
 import { routes } from '../../src/lib/routes';
 import { demoAccount, desktop, expect, phone, receiptUrl, signIn, test, uniquePhone } from './support/fixtures';
 
@@ -67,6 +67,7 @@ test.describe('visit booking', () => {
     await expect(page.getByTestId('consult-content')).toContainText(`[방문 상담 예약] 본사 (교대) · ${formatVisitTime(weekday, '14:00')} 희망`);
     await expect(page.getByTestId('consult-content')).toContainText('재산분할 비율이 궁금합니다');
     await expect(page.getByText('visit-2026-11-v1')).toBeVisible();
+    await expect(page.getByText(visitConsentPurposes.visit)).toBeVisible();
   });
 
   test('without JavaScript a weekend date comes back with its message and the typed values', async ({ browser, baseURL }) => {

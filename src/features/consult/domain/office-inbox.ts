@@ -1,5 +1,6 @@
 import { categories, regions, type ConsultSource } from './consult-rules';
 import { isConsultStatus, type ConsultStatus } from './consult-workflow';
+import { visitConsentPurposes } from './visit-request';
 
 /**
  * The inbox's filters, read from the query string by the page and by the CSV export alike.
@@ -195,6 +196,7 @@ export const jobStatusLabels: Record<string, string> = {
 
 export const consentPurposeLabels: Record<string, string> = {
   consult: '상담 신청 접수, 변호사의 회신 전화 및 상담 진행',
+  ...visitConsentPurposes,
 };
 
 const seoulTime = new Intl.DateTimeFormat('ko-KR', {

@@ -100,11 +100,17 @@ export function visitSummary(kind: VisitKind, values: VisitValues, feeLabel?: st
 /** The version of the booking consent text; bump it whenever the text changes. */
 export const VISIT_CONSENT_VERSION = 'visit-2026-11-v1';
 
+/** The consent record's purpose per kind, as the notice states it (the inbox shows it too). */
+export const visitConsentPurposes: Record<VisitKind, string> = {
+  visit: '방문 상담 예약 접수, 일정 확정 연락, 상담 진행',
+  premium: '심층 상담 예약 접수, 일정 확정 연락과 상담료 결제 안내, 상담 진행',
+};
+
 /** 개인정보 보호법 제15조 제2항: purpose, items, retention and the right to refuse. */
 export function visitConsentNotice(kind: VisitKind, retentionMonths: number) {
   const years = retentionMonths % 12 === 0 ? `${retentionMonths / 12}년` : `${retentionMonths}개월`;
   return {
-    purpose: kind === 'premium' ? '심층 상담 예약 접수, 일정 확정 연락과 상담료 결제 안내, 상담 진행' : '방문 상담 예약 접수, 일정 확정 연락, 상담 진행',
+    purpose: visitConsentPurposes[kind],
     items: '이름·연락처·상담 내용·희망 장소와 일시(필수), 상담 분야(선택), 접수 시각과 유입 경로',
     retention: `신청일로부터 ${years} 보관 후 파기 (동의 철회 시 즉시 파기)`,
     refusal: '동의를 거부할 수 있으며, 거부하시면 온라인 예약은 할 수 없습니다. 전화로는 동의 없이 예약하실 수 있습니다.',
