@@ -534,6 +534,56 @@ export const affairAwards = pgTable(
   (t) => [index('affair_awards_status_idx').on(t.status), index('affair_awards_amount_idx').on(t.amount)],
 );
 
+/**
+ * The anonymous couples community (/talk). A post belongs to one board (community/domain/boards.ts);
+ * `authorLabel` is what readers see, fixed when the post is written: a per-post pseudonym on the
+ * anonymous boards, the member's display name on the public one. Staff hide posts (`hiddenAt`)
+ * and mark them recommended; authors delete their own (`deletedAt`, restorable by staff).
+ */
+export const talkPosts = pgTable(
+  'talk_posts',
+  {
+    id: serial('id').primaryKey(),
+    board: text('board').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The writer's account; the post goes with the account (a deleted member leaves no named posts). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    authorLabel: text('author_label').notNull(),
+    recommendedAt: timestamp('recommended_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept in step with talk_reports, so the moderation list sorts without counting. */
+    reportCount: integer('report_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('talk_posts_board_created_idx').on(t.board, t.createdAt),
+    index('talk_posts_created_at_idx').on(t.createdAt),
+    index('talk_posts_recommended_at_idx').on(t.recommendedAt),
+    index('talk_posts_report_count_idx').on(t.reportCount),
+    index('talk_posts_author_id_idx').on(t.authorId),
+    index('talk_posts_hidden_by_idx').on(t.hiddenBy),
+  ],
+);
+
+/** One report per member and post: reporting again changes nothing. */
+export const talkReports = pgTable(
+  'talk_reports',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('talk_reports_user_id_idx').on(t.userId)],
+);
+
 export const schema = {
   firmSettings,
   consults,
@@ -563,5 +613,7 @@ export const schema = {
   contentBlocks,
   storedFiles,
   affairAwards,
+  talkPosts,
+  talkReports,
 };
 
