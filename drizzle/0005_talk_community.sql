@@ -4,7 +4,7 @@ CREATE TABLE "talk_posts" (
 	"title" text NOT NULL,
 	"body" text NOT NULL,
 	"author_id" text,
-	"author_label" text NOT NULL,
+	"author_label" text DEFAULT '' NOT NULL,
 	"recommended_at" timestamp with time zone,
 	"hidden_at" timestamp with time zone,
 	"hidden_by" text,
@@ -22,7 +22,7 @@ CREATE TABLE "talk_reports" (
 	CONSTRAINT "talk_reports_post_id_user_id_pk" PRIMARY KEY("post_id","user_id")
 );
 --> statement-breakpoint
-ALTER TABLE "talk_posts" ADD CONSTRAINT "talk_posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "talk_posts" ADD CONSTRAINT "talk_posts_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "talk_posts" ADD CONSTRAINT "talk_posts_hidden_by_users_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "talk_reports" ADD CONSTRAINT "talk_reports_post_id_talk_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."talk_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "talk_reports" ADD CONSTRAINT "talk_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -535,10 +535,11 @@ export const affairAwards = pgTable(
 );
 
 /**
- * The anonymous couples community (/talk). A post belongs to one board (community/domain/boards.ts);
- * `authorLabel` is what readers see, fixed when the post is written: a per-post pseudonym on the
- * anonymous boards, the member's display name on the public one. Staff hide posts (`hiddenAt`)
- * and mark them recommended; authors delete their own (`deletedAt`, restorable by staff).
+ * The anonymous couples community (/talk). A post belongs to one board (community/domain/boards.ts).
+ * On the anonymous boards `authorLabel` is the per-post pseudonym fixed when the post is written;
+ * on the public board readers see the member's current display name (joined, never copied), so a
+ * deleted account leaves '탈퇴한 회원' and no name behind. Staff hide posts (`hiddenAt`) and mark
+ * them recommended; authors delete their own (`deletedAt`, restorable by staff).
  */
 export const talkPosts = pgTable(
   'talk_posts',
@@ -547,9 +548,10 @@ export const talkPosts = pgTable(
     board: text('board').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** The writer's account; the post goes with the account (a deleted member leaves no named posts). */
-    authorId: text('author_id').references(() => users.id, { onDelete: 'cascade' }),
-    authorLabel: text('author_label').notNull(),
+    /** The writer's account; null for demo posts and once the account is deleted (the post stays). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The pseudonym on anonymous boards; empty for members' posts on the public board (demo posts: a nickname). */
+    authorLabel: text('author_label').notNull().default(''),
     recommendedAt: timestamp('recommended_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),

@@ -16,7 +16,7 @@ import { pseudonymFor } from '../domain/pseudonym';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, saveTalkPostAction, submitTalkPostAction } from './actions';
 import { seedDemoTalkPosts } from './demo-seed';
 import { talkRateLimits } from './mutations';
-import { getTalkPost, getTalkPostForEdit, listBoardPosts, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
+import { getTalkPost, getTalkPostForEdit, leftMemberLabel, listBoardPosts, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
 import { pseudonymSecret } from './secret';
 
 // connection() marks a page dynamic inside Next; outside a request it only throws.
@@ -325,11 +325,23 @@ describe('the demo posts', () => {
     expect(rows.every((row) => row.authorId === null)).toBe(true);
     expect((await listTalkHome()).recommended.length).toBeGreaterThanOrEqual(3);
   });
+});
 
-  it('delete with the account that wrote them', async () => {
-    const leaving = await createTestUser(database.db, { name: '탈퇴할 회원' });
-    const id = await write(leaving);
+describe('a member who leaves', () => {
+  it('leaves the posts: 공개 게시판 shows 탈퇴한 회원 and no name is stored, pseudonyms stay', async () => {
+    const leaving = await createTestUser(database.db, { name: '떠나는 회원' });
+    const named = await write(leaving, { board: 'public' });
+    const hidden = await write(leaving, { board: 'anonymous', title: '익명으로 쓴 글' });
+    const pseudonym = (await getTalkPost(hidden, null))!.authorLabel;
+    expect((await getTalkPost(named, null))!.authorLabel).toBe('떠나는 회원');
+    await database.db.update(users).set({ name: '바뀐 이름' }).where(eq(users.id, leaving.id));
+    expect((await getTalkPost(named, null))!.authorLabel).toBe('바뀐 이름');
+
     await database.db.delete(users).where(eq(users.id, leaving.id));
-    expect(await getTalkPost(id, null)).toBeNull();
+    expect(await getTalkPost(named, null)).toMatchObject({ authorLabel: leftMemberLabel, title: input().title });
+    expect((await getTalkPost(hidden, null))!.authorLabel).toBe(pseudonym);
+    const stored = await database.db.select().from(talkPosts).where(eq(talkPosts.id, named));
+    expect(JSON.stringify(stored)).not.toContain('떠나는 회원');
+    expect(JSON.stringify(stored)).not.toContain('바뀐 이름');
   });
 });

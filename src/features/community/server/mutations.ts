@@ -33,12 +33,13 @@ async function limit(db: Db, kind: keyof typeof talkRateLimits, actorId: string)
   if (!hit.allowed) throw new ActionError(kind === 'write' ? postMessages.tooMany : actionMessages.tooMany);
 }
 
+/** The stored label: a pseudonym on anonymous boards; empty on 공개 게시판, which shows the member's current name. */
 async function labelFor(tx: DbOrTx, board: WritableBoardKey, postId: number, actor: TalkActor): Promise<string> {
-  if (boardByKey(board)?.anonymous === false) return actor.name;
+  if (boardByKey(board)?.anonymous === false) return '';
   return pseudonymFor(await pseudonymSecret(tx), postId, actor.id);
 }
 
-/** A new post on a writable board; its author label is fixed here (pseudonym or display name). */
+/** A new post on a writable board; its pseudonym (on an anonymous board) is fixed here. */
 export async function createTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput): Promise<{ id: number }> {
   await limit(db, 'write', actor.id);
   return db.transaction(async (tx) => {
@@ -63,7 +64,7 @@ async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
   return row;
 }
 
-/** The author edits title, body or board; the label follows the board (and today's display name). */
+/** The author edits title, body or board; the pseudonym stays the post's own (it depends on post and writer only). */
 export async function updateTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput & { id: number }): Promise<{ id: number }> {
   await limit(db, 'edit', actor.id);
   return db.transaction(async (tx) => {

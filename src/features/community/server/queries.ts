@@ -3,15 +3,16 @@ import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from '
 import { actionMessages, ActionError } from '@/features/auth/server/action-client';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
-import { talkPosts, talkReports } from '@/server/db/schema';
+import { talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
 import { excerptOf, likePattern, postLimits } from '../domain/post-rules';
 
 /**
  * The community's reads. Public lists show only posts that are neither hidden by staff nor
  * deleted by their authors; every query returns what the screen shows and never the author's
- * account (id, e-mail): readers see the label fixed when the post was written. Each page needs
- * one query (the home two), with the total counted in the same statement.
+ * account (id, e-mail): readers see the post's pseudonym, or on 공개 게시판 the member's display
+ * name ('탈퇴한 회원' once the account is gone). Each page needs one query (the home two), with
+ * the total counted in the same statement.
  */
 
 export type TalkPostCard = {
@@ -48,11 +49,20 @@ const cardColumns = {
   title: talkPosts.title,
   body: talkPosts.body,
   authorLabel: talkPosts.authorLabel,
+  authorName: users.name,
   createdAt: talkPosts.createdAt,
   recommendedAt: talkPosts.recommendedAt,
 };
 
-type CardRow = { id: number; board: string; title: string; body: string; authorLabel: string; createdAt: Date; recommendedAt: Date | null };
+type CardRow = { id: number; board: string; title: string; body: string; authorLabel: string; authorName: string | null; createdAt: Date; recommendedAt: Date | null };
+
+export const leftMemberLabel = '탈퇴한 회원';
+
+/** What readers see as the author: the pseudonym, or on a named board the member's current name. */
+function authorShown(row: Pick<CardRow, 'board' | 'authorLabel' | 'authorName'>): string {
+  if (boardByKey(row.board)?.anonymous !== false) return row.authorLabel || '익명';
+  return row.authorName ?? (row.authorLabel || leftMemberLabel);
+}
 
 function boardTitle(key: string): string {
   return boardByKey(key)?.title ?? '커뮤니티';
@@ -65,7 +75,7 @@ function card(row: CardRow): TalkPostCard {
     boardTitle: boardTitle(row.board),
     title: row.title,
     excerpt: excerptOf(row.body),
-    authorLabel: row.authorLabel,
+    authorLabel: authorShown(row),
     createdAt: row.createdAt.toISOString(),
     recommended: row.recommendedAt !== null,
   };
@@ -77,6 +87,7 @@ async function pageOf(where: SQL, order: SQL[], page: number, pageSize: number =
   const rows = await db
     .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(talkPosts)
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
     .where(where)
     .orderBy(...order)
     .limit(pageSize)
@@ -127,6 +138,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
       reportedBy: talkReports.userId,
     })
     .from(talkPosts)
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
     .leftJoin(talkReports, and(eq(talkReports.postId, talkPosts.id), eq(talkReports.userId, viewerId)))
     .where(and(eq(talkPosts.id, id), isNull(talkPosts.deletedAt)));
   if (!row) return null;
@@ -182,6 +194,7 @@ export async function listPostsForModeration(viewer: Viewer | null, filter: Mode
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(talkPosts)
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
     .where(where)
     .orderBy(
       desc(sql`(${talkPosts.reportCount} > 0 and ${talkPosts.hiddenAt} is null and ${talkPosts.deletedAt} is null)`),
