@@ -7,7 +7,7 @@ import { boardPath, type Board } from '../domain/boards';
 import { pageCount } from '../domain/post-rules';
 import type { TalkPage } from '../server/queries';
 import { TalkPostList } from './post-list';
-import { TalkNav, WriteLink, talkContainer } from './talk-frame';
+import { TalkNav, talkContainer } from './talk-frame';
 
 /** A board's title, description and canonical link; later pages are their own address, not indexed. */
 export function boardMetadata(board: Board, page: number): Metadata {
@@ -32,12 +32,9 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
           { name: board.title, path },
         ]}
       />
-      <header className="flex flex-col gap-4 desk:flex-row desk:items-end desk:justify-between">
-        <div>
-          <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">{board.title}</h1>
-          <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">{board.description}</p>
-        </div>
-        {board.writable && <WriteLink board={board.key} />}
+      <header>
+        <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">{board.title}</h1>
+        <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">{board.description}</p>
       </header>
       <div className="mt-8">
         <TalkNav current={board.key} />

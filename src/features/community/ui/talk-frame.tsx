@@ -51,7 +51,7 @@ export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | 
             검색
           </button>
         </form>
-        <WriteLink />
+        <WriteLink board={current === 'home' || current === null ? undefined : current} />
       </div>
     </div>
   );
