@@ -58,6 +58,14 @@ test.describe('community', () => {
     await expect(page.getByTestId('talk-post-body')).toContainText('<b>태그</b>는 글자로 보여야 해요.');
     await expect(page.getByTestId('talk-post-body').locator('b')).toHaveCount(0);
 
+    // The author answers under the post: the comment carries the post's pseudonym, marked 글쓴이.
+    const pseudonym = (await author.textContent())!;
+    await page.getByTestId('talk-comment-form').getByLabel('댓글 쓰기').fill('읽어 주셔서 고마워요. 조금 마음이 놓여요.');
+    await page.getByTestId('talk-comment-form').getByRole('button', { name: '댓글 달기' }).click();
+    const comment = page.getByTestId('talk-comments').getByRole('listitem').filter({ hasText: '읽어 주셔서 고마워요' });
+    await expect(comment).toContainText(pseudonym);
+    await expect(comment).toContainText('글쓴이');
+
     await page.goto(talkSearchPath(stamp));
     await expect(page.getByTestId('talk-post-list').getByRole('link', { name: new RegExp(title) })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { talkModerationSchema, talkPostInputSchema } from './schemas';
+import { talkCommentInputSchema, talkModerationSchema, talkPostInputSchema } from './schemas';
 
 const errorsOf = (input: unknown) => {
   const result = talkPostInputSchema.safeParse(input);
@@ -41,5 +41,15 @@ describe('talkModerationSchema', () => {
   it('knows four actions', () => {
     expect(talkModerationSchema.safeParse({ id: 1, action: 'hide' }).success).toBe(true);
     expect(talkModerationSchema.safeParse({ id: 1, action: 'delete' }).success).toBe(false);
+  });
+});
+
+describe('talkCommentInputSchema', () => {
+  it('wants 2 to 1,000 characters after trimming, with Korean messages', () => {
+    expect(talkCommentInputSchema.parse({ postId: '3', body: ' 힘내세요 \r\n응원해요 ' })).toEqual({ postId: 3, body: '힘내세요 \n응원해요' });
+    const short = talkCommentInputSchema.safeParse({ postId: 3, body: ' 가 ' });
+    expect(short.success ? null : short.error.issues[0]!.message).toBe('댓글을 2자 이상 적어 주세요.');
+    const long = talkCommentInputSchema.safeParse({ postId: 3, body: '가'.repeat(1001) });
+    expect(long.success ? null : long.error.issues[0]!.message).toBe('댓글은 1,000자 이내로 적어 주세요.');
   });
 });

@@ -39,6 +39,22 @@ export const talkReportSchema = z.object({
     .optional(),
 });
 
+export const talkCommentInputSchema = z.object({
+  postId,
+  body: z
+    .string({ error: postMessages.commentShort })
+    .transform(normalizePlainText)
+    .refine((value) => textLength(value) >= postLimits.commentMin, postMessages.commentShort)
+    .refine((value) => textLength(value) <= postLimits.commentMax, postMessages.commentLong),
+});
+
+export const talkCommentIdSchema = z.object({ id: z.coerce.number().int().positive(postMessages.commentNotFound) });
+
+export const talkCommentModerationSchema = z.object({
+  id: z.coerce.number().int().positive(postMessages.commentNotFound),
+  action: z.enum(['hide', 'unhide'], { error: '처리 방법을 골라 주세요.' }),
+});
+
 export const moderationActions = ['hide', 'unhide', 'recommend', 'unrecommend'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
@@ -50,3 +66,5 @@ export const talkModerationSchema = z.object({
 export type TalkPostInput = z.infer<typeof talkPostInputSchema>;
 export type TalkReportInput = z.infer<typeof talkReportSchema>;
 export type TalkModerationInput = z.infer<typeof talkModerationSchema>;
+export type TalkCommentInput = z.infer<typeof talkCommentInputSchema>;
+export type TalkCommentModerationInput = z.infer<typeof talkCommentModerationSchema>;

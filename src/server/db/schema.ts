@@ -586,6 +586,29 @@ export const talkReports = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('talk_reports_user_id_idx').on(t.userId)],
 );
 
+/** Comments under a post; the author label follows the same rules as the post's (per post and writer). */
+export const talkComments = pgTable(
+  'talk_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorLabel: text('author_label').notNull().default(''),
+    body: text('body').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('talk_comments_post_created_idx').on(t.postId, t.createdAt),
+    index('talk_comments_author_id_idx').on(t.authorId),
+    index('talk_comments_hidden_by_idx').on(t.hiddenBy),
+  ],
+);
+
 export const schema = {
   firmSettings,
   consults,
@@ -617,5 +640,6 @@ export const schema = {
   affairAwards,
   talkPosts,
   talkReports,
+  talkComments,
 };
 

@@ -11,6 +11,8 @@ export const postLimits = {
   pageSize: 20,
   searchMin: 2,
   searchMax: 50,
+  commentMin: 2,
+  commentMax: 1_000,
 } as const;
 
 export const postMessages = {
@@ -24,6 +26,12 @@ export const postMessages = {
   tooMany: '글을 너무 자주 올리고 있습니다. 잠시 뒤에 다시 올려 주세요.',
   reportOwn: '내 글은 신고할 수 없습니다.',
   searchShort: `검색어를 ${postLimits.searchMin}자 이상 적어 주세요.`,
+  commentShort: `댓글을 ${postLimits.commentMin}자 이상 적어 주세요.`,
+  commentLong: `댓글은 ${postLimits.commentMax.toLocaleString('ko-KR')}자 이내로 적어 주세요.`,
+  commentNotFound: '댓글을 찾을 수 없습니다. 이미 지워졌을 수 있습니다.',
+  commentNotYours: '내가 쓴 댓글만 지울 수 있습니다.',
+  commentsClosed: '숨겨졌거나 지워진 글에는 댓글을 달 수 없습니다.',
+  commentTooMany: '댓글을 너무 자주 달고 있습니다. 잠시 뒤에 다시 달아 주세요.',
 } as const;
 
 /**

@@ -3,7 +3,16 @@
 import { redirect } from 'next/navigation';
 import { staffAction, userAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
 import { talkPostPath } from '@/lib/routes';
-import { talkModerationSchema, talkPostIdSchema, talkPostInputSchema, talkReportSchema } from '../schemas';
+import {
+  talkCommentIdSchema,
+  talkCommentInputSchema,
+  talkCommentModerationSchema,
+  talkModerationSchema,
+  talkPostIdSchema,
+  talkPostInputSchema,
+  talkReportSchema,
+} from '../schemas';
+import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
 import { createTalkPost, deleteTalkPost, moderateTalkPost, reportTalkPost, updateTalkPost, type ModerationResult, type TalkWriteContext } from './mutations';
 
 /**
@@ -62,4 +71,32 @@ export async function reportTalkPostAction(input: unknown): Promise<ActionResult
 /** Moderators: hide, unhide, recommend or unrecommend. */
 export async function moderateTalkPostAction(input: unknown): Promise<ActionResult<ModerationResult>> {
   return moderateGuarded(input);
+}
+
+const commentGuarded = userAction(talkCommentInputSchema, (input, context) => createTalkComment(writeContext(context), input));
+const deleteCommentGuarded = userAction(talkCommentIdSchema, (input, context) => deleteTalkComment(writeContext(context), input));
+const moderateCommentGuarded = staffAction('community.moderate', talkCommentModerationSchema, (input, context) => moderateTalkComment(writeContext(context), input));
+
+/** Comments on a post the member can see. */
+export async function saveTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
+  return commentGuarded(input);
+}
+
+export type CommentFormState = { attempt: number; body: string; error?: string };
+
+/** The comment form's action (works without JavaScript): back to the post at the new comment. */
+export async function submitTalkCommentAction(previous: CommentFormState, form: FormData): Promise<CommentFormState> {
+  const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
+  const postId = typeof form.get('postId') === 'string' ? String(form.get('postId')) : '';
+  const result = await commentGuarded({ postId, body });
+  if (result.ok) redirect(`${talkPostPath(result.data.postId)}#comment-${result.data.id}`);
+  return { attempt: previous.attempt + 1, body, error: result.fieldErrors?.body ?? result.formError };
+}
+
+export async function deleteTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
+  return deleteCommentGuarded(input);
+}
+
+export async function moderateTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; hidden: boolean }>> {
+  return moderateCommentGuarded(input);
 }

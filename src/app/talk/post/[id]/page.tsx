@@ -2,17 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { getViewer } from '@/features/auth/server/viewer';
+import { getViewer, loginPath } from '@/features/auth/server/viewer';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
 import { excerptOf } from '@/features/community/domain/post-rules';
+import { listTalkComments } from '@/features/community/server/comments';
 import { getTalkPost } from '@/features/community/server/queries';
+import { TalkComments } from '@/features/community/ui/comments';
 import { CommunityRules } from '@/features/community/ui/community-rules';
 import { ModerationControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
 import { formatKoreanDate, isoDay } from '@/lib/format-date';
 import { pageMetadata } from '@/lib/metadata';
-import { loginPath } from '@/features/auth/server/viewer';
 import { routes, talkPostPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
@@ -33,11 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return metadata;
 }
 
-/** /talk/post/{id}: one post, with the author's, members' and moderators' controls. Per visitor. */
+/** /talk/post/{id}: one post and its comments, with the author's, members' and moderators' controls. Per visitor. */
 export default async function TalkPostPage({ params }: Props) {
   const id = postId((await params).id);
   const viewer = await getViewer();
-  const post = await getTalkPost(id, viewer);
+  // Two queries, side by side: the post (which decides who may see it) and its comments.
+  const [post, comments] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer)]);
   if (!post) notFound();
   const board = boardByKey(post.board);
   const home = board ? boardPath(board) : routes.talk;
@@ -100,6 +102,13 @@ export default async function TalkPostPage({ params }: Props) {
               </div>
             </section>
           )}
+          <TalkComments
+            postId={post.id}
+            comments={comments}
+            canComment={post.hidden ? 'closed' : viewer ? 'yes' : 'login'}
+            canModerate={post.canModerate}
+            loginHref={loginPath(talkPostPath(post.id))}
+          />
           <p className="mt-8">
             <Link href={home} className="text-[15px] font-semibold text-brand-700 underline underline-offset-2">
               {post.boardTitle} 목록으로
