@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffAction, userAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
 import { talkPostPath } from '@/lib/routes';
@@ -82,14 +83,21 @@ export async function saveTalkCommentAction(input: unknown): Promise<ActionResul
   return commentGuarded(input);
 }
 
-export type CommentFormState = { attempt: number; body: string; error?: string };
+export type CommentFormState = { attempt: number; body: string; error?: string; savedId?: number };
 
-/** The comment form's action (works without JavaScript): back to the post at the new comment. */
+/**
+ * The comment form's action (works without JavaScript). The post page is re-rendered with the
+ * new comment (revalidatePath: a redirect to the same page with only a #hash would not refetch it);
+ * a rejected comment comes back with its text and the message.
+ */
 export async function submitTalkCommentAction(previous: CommentFormState, form: FormData): Promise<CommentFormState> {
   const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
   const postId = typeof form.get('postId') === 'string' ? String(form.get('postId')) : '';
   const result = await commentGuarded({ postId, body });
-  if (result.ok) redirect(`${talkPostPath(result.data.postId)}#comment-${result.data.id}`);
+  if (result.ok) {
+    revalidatePath(talkPostPath(result.data.postId));
+    return { attempt: previous.attempt + 1, body: '', savedId: result.data.id };
+  }
   return { attempt: previous.attempt + 1, body, error: result.fieldErrors?.body ?? result.formError };
 }
 

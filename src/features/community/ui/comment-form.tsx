@@ -26,6 +26,9 @@ export function CommentForm({ postId }: { postId: number }) {
       <p id="talk-comment-hint" className="mt-1 text-[13.5px] text-slate-600">
         {postLimits.commentMin}~{postLimits.commentMax.toLocaleString('ko-KR')}자. 이름, 연락처 등 누구인지 알 수 있는 정보는 적지 마세요.
       </p>
+      <p role="status" className={state.savedId ? 'mt-1 text-[14px] font-medium text-emerald-800' : 'sr-only'}>
+        {state.savedId ? '댓글을 달았습니다.' : ''}
+      </p>
       {state.error && (
         <p id="talk-comment-error" role="alert" className="mt-1 text-[14px] font-medium text-red-800">
           {state.error}
