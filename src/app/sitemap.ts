@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { blogCategories } from '@/features/content/domain/catalog';
+import { listRecommendedForSitemap } from '@/features/community/server/queries';
 import { listContentForSitemap } from '@/features/content/server/cached';
-import { blogCategoryPath, broadcastPath, canonicalUrl, lawyerPath, postPath, publicPagePaths, reviewPath, winCasePath } from '@/lib/routes';
+import { blogCategoryPath, broadcastPath, canonicalUrl, lawyerPath, postPath, publicPagePaths, reviewPath, talkPostPath, winCasePath } from '@/lib/routes';
 import { env } from '@/server/env';
 
 /** Regenerated in the background like every public page (decision 001); publishing also refreshes it by tag. */
@@ -10,7 +11,7 @@ export const revalidate = 60;
 // GET /sitemap.xml: every public page and published item, with its last change.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().SITE_URL;
-  const content = await listContentForSitemap();
+  const [content, talkPosts] = await Promise.all([listContentForSitemap(), listRecommendedForSitemap()]);
   const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '1970-01-01T00:00:00.000Z');
   const allDates = [...content.lawyers, ...content.winCases, ...content.reviews, ...content.posts, ...content.broadcasts].map((item) => item.updatedAt);
   const siteUpdated = newest(allDates);
@@ -27,5 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...content.reviews.map((item) => entry(reviewPath(item.id), item.updatedAt, 0.5)),
     ...content.posts.map((item) => entry(postPath(item), item.updatedAt, 0.7)),
     ...content.broadcasts.map((item) => entry(broadcastPath(item.slug), item.updatedAt, 0.5)),
+    // Community posts staff recommended: members' other posts stay out of the sitemap.
+    ...talkPosts.map((item) => entry(talkPostPath(item.id), item.updatedAt, 0.4)),
   ];
 }

@@ -202,6 +202,8 @@ export const publicPagePaths: string[] = [
   routes.evidenceUpload,
   routes.affairAwardAnalysis,
   routes.suitPreparation,
+  routes.talk,
+  ...talkBoardPaths(),
 ];
 
 /** Pages that answer only with the development flag (spec section 2: dev-only). */
@@ -323,3 +325,31 @@ export const calculatorLinks: MenuLink[] = [
   { title: '양육비 계산기', href: routes.childSupportCalculator },
   { title: '재산분할 계산기', href: routes.propertyDivisionCalculator },
 ];
+
+/*
+ * The couples community (/talk, spec section 2 'Community'). Boards keep the spec's fixed ids:
+ * /talk/category/25 and /talk/section/{88,89,286,90} (community/domain/boards.ts names them).
+ */
+export function talkBoardPath(kind: 'category' | 'section', id: number): string {
+  return `/talk/${kind}/${id}`;
+}
+
+/** The five boards' fixed links, in the order the community home lists them. */
+export function talkBoardPaths(): string[] {
+  return [talkBoardPath('category', 25), talkBoardPath('section', 88), talkBoardPath('section', 89), talkBoardPath('section', 286), talkBoardPath('section', 90)];
+}
+
+export function talkPostPath(id: number): string {
+  return `/talk/post/${id}`;
+}
+
+/** The write form; with an id, the form that edits that post. */
+export function talkWritePath(id?: number): string {
+  return id ? `/talk/write/${id}` : '/talk/write';
+}
+
+export function talkSearchPath(q?: string): string {
+  return q ? `/talk/search?q=${encodeURIComponent(q)}` : '/talk/search';
+}
+
+export const officeTalkPath = '/office/talk';

@@ -11,6 +11,8 @@ import { demoContent } from '@/features/content/demo/demo-content';
 import { seedDemoCatalog } from '@/features/content/server/demo-seed';
 import { demoAffairAwards } from '@/features/calculators/demo/affair-awards';
 import { seedAffairAwards } from '@/features/calculators/server/award-seed';
+import { demoTalkPosts } from '@/features/community/demo/demo-talk-posts';
+import { seedDemoTalkPosts } from '@/features/community/server/demo-seed';
 
 /**
  * Seeds what an empty database needs; existing rows are never overwritten. The role list is
@@ -26,12 +28,13 @@ export async function seedDemoContent(db: Db): Promise<void> {
 
 /**
  * The firm's demo lawyers, cases, reviews, posts and fee schedule, into an empty content store;
- * and the award analysis's fictional cases into an empty table of their own (checked apart, so a
- * database seeded before that table existed gets them too).
+ * and the award analysis's fictional cases and the community's demo posts into empty tables of their
+ * own (checked apart, so a database seeded before those tables existed gets them too).
  */
 export async function seedDemoCatalogIfEmpty(db: Db): Promise<boolean> {
   const catalog = await seedDemoCatalog(db, demoContent);
   await seedAffairAwards(db, demoAffairAwards);
+  await seedDemoTalkPosts(db, demoTalkPosts);
   return catalog;
 }
 

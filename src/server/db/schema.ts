@@ -534,6 +534,81 @@ export const affairAwards = pgTable(
   (t) => [index('affair_awards_status_idx').on(t.status), index('affair_awards_amount_idx').on(t.amount)],
 );
 
+/**
+ * The anonymous couples community (/talk). A post belongs to one board (community/domain/boards.ts).
+ * On the anonymous boards `authorLabel` is the per-post pseudonym fixed when the post is written;
+ * on the public board readers see the member's current display name (joined, never copied), so a
+ * deleted account leaves '탈퇴한 회원' and no name behind. Staff hide posts (`hiddenAt`) and mark
+ * them recommended; authors delete their own (`deletedAt`, restorable by staff).
+ */
+export const talkPosts = pgTable(
+  'talk_posts',
+  {
+    id: serial('id').primaryKey(),
+    board: text('board').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The writer's account; null for demo posts and once the account is deleted (the post stays). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The pseudonym on anonymous boards; empty for members' posts on the public board (demo posts: a nickname). */
+    authorLabel: text('author_label').notNull().default(''),
+    recommendedAt: timestamp('recommended_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept in step with talk_reports, so the moderation list sorts without counting. */
+    reportCount: integer('report_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('talk_posts_board_created_idx').on(t.board, t.createdAt),
+    index('talk_posts_created_at_idx').on(t.createdAt),
+    index('talk_posts_recommended_at_idx').on(t.recommendedAt),
+    index('talk_posts_report_count_idx').on(t.reportCount),
+    index('talk_posts_author_id_idx').on(t.authorId),
+    index('talk_posts_hidden_by_idx').on(t.hiddenBy),
+  ],
+);
+
+/** One report per member and post: reporting again changes nothing. */
+export const talkReports = pgTable(
+  'talk_reports',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('talk_reports_user_id_idx').on(t.userId)],
+);
+
+/** Comments under a post; the author label follows the same rules as the post's (per post and writer). */
+export const talkComments = pgTable(
+  'talk_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorLabel: text('author_label').notNull().default(''),
+    body: text('body').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('talk_comments_post_created_idx').on(t.postId, t.createdAt),
+    index('talk_comments_author_id_idx').on(t.authorId),
+    index('talk_comments_hidden_by_idx').on(t.hiddenBy),
+  ],
+);
+
 export const schema = {
   firmSettings,
   consults,
@@ -563,5 +638,8 @@ export const schema = {
   contentBlocks,
   storedFiles,
   affairAwards,
+  talkPosts,
+  talkReports,
+  talkComments,
 };
 

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { getViewer, loginPath } from '@/features/auth/server/viewer';
+import { boardByKey, boardPath } from '@/features/community/domain/boards';
+import { excerptOf } from '@/features/community/domain/post-rules';
+import { listTalkComments } from '@/features/community/server/comments';
+import { getTalkPost } from '@/features/community/server/queries';
+import { TalkComments } from '@/features/community/ui/comments';
+import { CommunityRules } from '@/features/community/ui/community-rules';
+import { ModerationControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
+import { TalkPostBody } from '@/features/community/ui/post-list';
+import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
+import { formatKoreanDate, isoDay } from '@/lib/format-date';
+import { pageMetadata } from '@/lib/metadata';
+import { routes, talkPostPath } from '@/lib/routes';
+
+type Props = { params: Promise<{ id: string }> };
+
+function postId(raw: string): number {
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const id = postId((await params).id);
+  const post = await getTalkPost(id, await getViewer());
+  if (!post) return {};
+  const metadata = pageMetadata(talkPostPath(post.id), `${post.title} - ${post.boardTitle}`, excerptOf(post.body, 150), {
+    openGraph: { type: 'article', publishedTime: post.createdAt },
+  });
+  // Hidden posts are seen by moderators and the author only: never indexed.
+  if (post.hidden) metadata.robots = { index: false, follow: false };
+  return metadata;
+}
+
+/** /talk/post/{id}: one post and its comments, with the author's, members' and moderators' controls. Per visitor. */
+export default async function TalkPostPage({ params }: Props) {
+  const id = postId((await params).id);
+  const viewer = await getViewer();
+  // Two queries, side by side: the post (which decides who may see it) and its comments.
+  const [post, comments] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer)]);
+  if (!post) notFound();
+  const board = boardByKey(post.board);
+  const home = board ? boardPath(board) : routes.talk;
+  return (
+    <div className={`${talkContainer} py-10 desk:py-14`}>
+      <Breadcrumbs
+        crumbs={[
+          { name: '부부 커뮤니티', path: routes.talk },
+          { name: post.boardTitle, path: home },
+          { name: post.title, path: talkPostPath(post.id) },
+        ]}
+      />
+      <TalkNav current={post.board} />
+      <div className="mt-8 grid gap-10 desk:grid-cols-[1fr_320px]">
+        <article aria-labelledby="talk-post-title">
+          {post.hidden && (
+            <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-[14.5px] font-medium text-amber-900">
+              운영원칙에 따라 숨김 처리된 글입니다. {post.canModerate ? '다른 회원에게는 보이지 않습니다.' : '글쓴이와 운영진만 볼 수 있습니다.'}
+            </p>
+          )}
+          <p className="text-[14px] font-semibold text-accent-600">
+            <Link href={home} className="hover:underline">
+              {post.boardTitle}
+            </Link>
+            {post.recommended && <span className="ml-2 rounded bg-accent-600 px-1.5 py-0.5 text-[12px] font-bold text-white">추천</span>}
+          </p>
+          <h1 id="talk-post-title" className="mt-2 break-words text-[26px] font-bold leading-snug tracking-[-0.02em] text-brand-900 desk:text-[30px]">
+            {post.title}
+          </h1>
+          <p className="mt-3 flex flex-wrap gap-x-3 text-[14px] text-slate-600">
+            <span data-testid="talk-post-author">{post.authorLabel}</span>
+            <time dateTime={isoDay(post.createdAt)}>{formatKoreanDate(post.createdAt)}</time>
+            {post.edited && <span>(수정됨)</span>}
+          </p>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <TalkPostBody body={post.body} />
+          </div>
+          <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+            {post.isMine ? (
+              <OwnerControls id={post.id} boardHref={home} />
+            ) : viewer ? (
+              <ReportButton id={post.id} reported={post.reportedByViewer} />
+            ) : (
+              <p className="text-[14px] text-slate-600">
+                운영원칙에 어긋나는 글은{' '}
+                <Link href={loginPath(talkPostPath(post.id))} className="font-semibold text-brand-700 underline underline-offset-2">
+                  로그인
+                </Link>
+                한 뒤 신고할 수 있어요.
+              </p>
+            )}
+          </div>
+          {post.canModerate && (
+            <section aria-labelledby="talk-moderation-title" className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4">
+              <h2 id="talk-moderation-title" className="text-[15px] font-bold text-slate-900">
+                운영진 관리 <span className="font-normal text-slate-700">(신고 {post.reportCount}건)</span>
+              </h2>
+              <div className="mt-3">
+                <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} />
+              </div>
+            </section>
+          )}
+          <TalkComments
+            postId={post.id}
+            comments={comments}
+            canComment={post.hidden ? 'closed' : viewer ? 'yes' : 'login'}
+            canModerate={post.canModerate}
+            loginHref={loginPath(talkPostPath(post.id))}
+          />
+          <p className="mt-8">
+            <Link href={home} className="text-[15px] font-semibold text-brand-700 underline underline-offset-2">
+              {post.boardTitle} 목록으로
+            </Link>
+          </p>
+        </article>
+        <aside>
+          <CommunityRules />
+        </aside>
+      </div>
+    </div>
+  );
+}

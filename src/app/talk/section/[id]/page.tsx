@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { boardByRoute } from '@/features/community/domain/boards';
+import { pageParam } from '@/features/community/domain/post-rules';
+import { listBoardPosts } from '@/features/community/server/queries';
+import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const board = boardByRoute('section', (await params).id);
+  if (!board) return {};
+  return boardMetadata(board, pageParam((await searchParams).page));
+}
+
+/** /talk/section/{id}: a board of the community; an unknown id is the 404 page. */
+export default async function TalkBoardPage({ params, searchParams }: Props) {
+  const board = boardByRoute('section', (await params).id);
+  if (!board) notFound();
+  const result = await listBoardPosts(board, pageParam((await searchParams).page));
+  return <BoardView board={board} result={result} />;
+}

@@ -1,0 +1,90 @@
+/**
+ * Rules of a community post: plain text only (stored as typed, shown escaped with its line
+ * breaks), limits, the Korean messages, and paging. No framework imports.
+ */
+
+export const postLimits = {
+  titleMin: 2,
+  titleMax: 80,
+  bodyMin: 10,
+  bodyMax: 5_000,
+  pageSize: 20,
+  searchMin: 2,
+  searchMax: 50,
+  commentMin: 2,
+  commentMax: 1_000,
+} as const;
+
+export const postMessages = {
+  boardMissing: '게시판을 골라 주세요.',
+  titleShort: `제목을 ${postLimits.titleMin}자 이상 적어 주세요.`,
+  titleLong: `제목은 ${postLimits.titleMax}자 이내로 적어 주세요.`,
+  bodyShort: `본문을 ${postLimits.bodyMin}자 이상 적어 주세요.`,
+  bodyLong: `본문은 ${postLimits.bodyMax.toLocaleString('ko-KR')}자 이내로 적어 주세요.`,
+  notFound: '글을 찾을 수 없습니다. 이미 지워졌거나 숨겨진 글일 수 있습니다.',
+  notYours: '내가 쓴 글만 고치거나 지울 수 있습니다.',
+  tooMany: '글을 너무 자주 올리고 있습니다. 잠시 뒤에 다시 올려 주세요.',
+  reportOwn: '내 글은 신고할 수 없습니다.',
+  searchShort: `검색어를 ${postLimits.searchMin}자 이상 적어 주세요.`,
+  commentShort: `댓글을 ${postLimits.commentMin}자 이상 적어 주세요.`,
+  commentLong: `댓글은 ${postLimits.commentMax.toLocaleString('ko-KR')}자 이내로 적어 주세요.`,
+  commentNotFound: '댓글을 찾을 수 없습니다. 이미 지워졌을 수 있습니다.',
+  commentNotYours: '내가 쓴 댓글만 지울 수 있습니다.',
+  commentsClosed: '숨겨졌거나 지워진 글에는 댓글을 달 수 없습니다.',
+  commentTooMany: '댓글을 너무 자주 달고 있습니다. 잠시 뒤에 다시 달아 주세요.',
+} as const;
+
+/**
+ * What is stored for a text field: Unicode NFC, Windows and old Mac line ends as '\n', control
+ * characters (other than line breaks and tabs) removed, outer blank space trimmed. No HTML is
+ * interpreted: `<b>` stays the four characters it is, and React escapes it on the page.
+ */
+export function normalizePlainText(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g, '')
+    .replace(/\n{4,}/g, '\n\n\n')
+    .trim();
+}
+
+/** A title is one line: line breaks and runs of spaces become single spaces. */
+export function normalizeTitle(value: string): string {
+  return normalizePlainText(value).replace(/\s+/g, ' ');
+}
+
+/** Length as a reader counts it (a Korean syllable or an emoji is one). */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+/** The first words of a body for lists and meta descriptions, on one line. */
+export function excerptOf(body: string, max = 110): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
+/** `?page=` as a page number from 1; anything else is page 1. */
+export function pageParam(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{1,4}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+export function pageCount(total: number, pageSize: number = postLimits.pageSize): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A search term as typed, trimmed to its limit; null when it is too short to search. */
+export function searchTerm(raw: string | string[] | undefined): { term: string; error: string | null } {
+  const value = normalizeTitle(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''));
+  const term = [...value].slice(0, postLimits.searchMax).join('');
+  if (term.length === 0) return { term: '', error: null };
+  return { term, error: textLength(term) < postLimits.searchMin ? postMessages.searchShort : null };
+}
+
+/** A LIKE pattern that matches `term` literally: %, _ and \ are escaped. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

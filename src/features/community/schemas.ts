@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { writableBoardKeys } from './domain/boards';
+import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
+
+/**
+ * What the community's forms send, with the Korean messages members see at each field. Text is
+ * normalized (post-rules.ts) before its length is checked, so the limits count what is stored.
+ */
+
+const title = z
+  .string({ error: postMessages.titleShort })
+  .transform(normalizeTitle)
+  .refine((value) => textLength(value) >= postLimits.titleMin, postMessages.titleShort)
+  .refine((value) => textLength(value) <= postLimits.titleMax, postMessages.titleLong);
+
+const body = z
+  .string({ error: postMessages.bodyShort })
+  .transform(normalizePlainText)
+  .refine((value) => textLength(value) >= postLimits.bodyMin, postMessages.bodyShort)
+  .refine((value) => textLength(value) <= postLimits.bodyMax, postMessages.bodyLong);
+
+const postId = z.coerce.number({ error: postMessages.notFound }).int(postMessages.notFound).positive(postMessages.notFound);
+
+export const talkPostInputSchema = z.object({
+  id: postId.optional(),
+  board: z.enum(writableBoardKeys, { error: postMessages.boardMissing }),
+  title,
+  body,
+});
+
+export const talkPostIdSchema = z.object({ id: postId });
+
+export const talkReportSchema = z.object({
+  id: postId,
+  reason: z
+    .string()
+    .transform(normalizeTitle)
+    .refine((value) => textLength(value) <= 200, '신고 사유는 200자 이내로 적어 주세요.')
+    .optional(),
+});
+
+export const talkCommentInputSchema = z.object({
+  postId,
+  body: z
+    .string({ error: postMessages.commentShort })
+    .transform(normalizePlainText)
+    .refine((value) => textLength(value) >= postLimits.commentMin, postMessages.commentShort)
+    .refine((value) => textLength(value) <= postLimits.commentMax, postMessages.commentLong),
+});
+
+export const talkCommentIdSchema = z.object({ id: z.coerce.number().int().positive(postMessages.commentNotFound) });
+
+export const talkCommentModerationSchema = z.object({
+  id: z.coerce.number().int().positive(postMessages.commentNotFound),
+  action: z.enum(['hide', 'unhide'], { error: '처리 방법을 골라 주세요.' }),
+});
+
+export const moderationActions = ['hide', 'unhide', 'recommend', 'unrecommend'] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+export const talkModerationSchema = z.object({
+  id: postId,
+  action: z.enum(moderationActions, { error: '처리 방법을 골라 주세요.' }),
+});
+
+export type TalkPostInput = z.infer<typeof talkPostInputSchema>;
+export type TalkReportInput = z.infer<typeof talkReportSchema>;
+export type TalkModerationInput = z.infer<typeof talkModerationSchema>;
+export type TalkCommentInput = z.infer<typeof talkCommentInputSchema>;
+export type TalkCommentModerationInput = z.infer<typeof talkCommentModerationSchema>;

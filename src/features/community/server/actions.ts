@@ -1,0 +1,110 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import { staffAction, userAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
+import { talkPostPath } from '@/lib/routes';
+import {
+  talkCommentIdSchema,
+  talkCommentInputSchema,
+  talkCommentModerationSchema,
+  talkModerationSchema,
+  talkPostIdSchema,
+  talkPostInputSchema,
+  talkReportSchema,
+} from '../schemas';
+import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
+import { createTalkPost, deleteTalkPost, moderateTalkPost, reportTalkPost, updateTalkPost, type ModerationResult, type TalkWriteContext } from './mutations';
+
+/**
+ * The community's actions, each through the one action client: the session (a member, or a
+ * moderator holding community.moderate) is checked on the server before the input is read,
+ * then the input is validated, then the mutation checks ownership in its transaction.
+ */
+
+const writeContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteContext => ({ db, actor: { id: viewer.id, name: viewer.name }, ipAddress });
+
+const saveGuarded = userAction(talkPostInputSchema, (input, context) =>
+  input.id ? updateTalkPost(writeContext(context), { ...input, id: input.id }) : createTalkPost(writeContext(context), input),
+);
+const deleteGuarded = userAction(talkPostIdSchema, (input, context) => deleteTalkPost(writeContext(context), input));
+const reportGuarded = userAction(talkReportSchema, (input, context) => reportTalkPost(writeContext(context), input));
+const moderateGuarded = staffAction('community.moderate', talkModerationSchema, (input, context) => moderateTalkPost(writeContext(context), input));
+
+/** Writes a new post, or edits the member's own when `id` is given. */
+export async function saveTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {
+  return saveGuarded(input);
+}
+
+export type TalkFormState = {
+  attempt: number;
+  values: { board: string; title: string; body: string };
+  formError?: string;
+  fieldErrors: Record<string, string>;
+};
+
+/**
+ * /talk/write's form action (works as a plain form post without JavaScript): on success the
+ * member lands on the post; otherwise the form comes back with what was typed and the messages.
+ */
+export async function submitTalkPostAction(previous: TalkFormState, form: FormData): Promise<TalkFormState> {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === 'string' ? value : '';
+  };
+  const values = { board: text('board'), title: text('title'), body: text('body') };
+  const id = text('id');
+  const result = await saveGuarded({ ...values, ...(id ? { id } : {}) });
+  if (result.ok) redirect(talkPostPath(result.data.id));
+  return { attempt: previous.attempt + 1, values, formError: result.formError, fieldErrors: result.fieldErrors ?? {} };
+}
+
+/** The author deletes their post (soft delete). */
+export async function deleteTalkPostAction(input: unknown): Promise<ActionResult<{ id: number; board: string }>> {
+  return deleteGuarded(input);
+}
+
+/** Reports someone else's post to the moderators, once per member. */
+export async function reportTalkPostAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean }>> {
+  return reportGuarded(input);
+}
+
+/** Moderators: hide, unhide, recommend or unrecommend. */
+export async function moderateTalkPostAction(input: unknown): Promise<ActionResult<ModerationResult>> {
+  return moderateGuarded(input);
+}
+
+const commentGuarded = userAction(talkCommentInputSchema, (input, context) => createTalkComment(writeContext(context), input));
+const deleteCommentGuarded = userAction(talkCommentIdSchema, (input, context) => deleteTalkComment(writeContext(context), input));
+const moderateCommentGuarded = staffAction('community.moderate', talkCommentModerationSchema, (input, context) => moderateTalkComment(writeContext(context), input));
+
+/** Comments on a post the member can see. */
+export async function saveTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
+  return commentGuarded(input);
+}
+
+export type CommentFormState = { attempt: number; body: string; error?: string; savedId?: number };
+
+/**
+ * The comment form's action (works without JavaScript). The post page is re-rendered with the
+ * new comment (revalidatePath: a redirect to the same page with only a #hash would not refetch it);
+ * a rejected comment comes back with its text and the message.
+ */
+export async function submitTalkCommentAction(previous: CommentFormState, form: FormData): Promise<CommentFormState> {
+  const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
+  const postId = typeof form.get('postId') === 'string' ? String(form.get('postId')) : '';
+  const result = await commentGuarded({ postId, body });
+  if (result.ok) {
+    revalidatePath(talkPostPath(result.data.postId));
+    return { attempt: previous.attempt + 1, body: '', savedId: result.data.id };
+  }
+  return { attempt: previous.attempt + 1, body, error: result.fieldErrors?.body ?? result.formError };
+}
+
+export async function deleteTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
+  return deleteCommentGuarded(input);
+}
+
+export async function moderateTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; hidden: boolean }>> {
+  return moderateCommentGuarded(input);
+}

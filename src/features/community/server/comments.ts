@@ -1,0 +1,129 @@
+import 'server-only';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { ActionError } from '@/features/auth/server/action-client';
+import { recordAudit } from '@/features/auth/server/audit';
+import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
+import type { Db } from '@/server/db/client';
+import { getDb } from '@/server/db/db';
+import { talkComments, talkPosts, users } from '@/server/db/schema';
+import { hitRateLimit } from '@/server/rate-limit';
+import { boardByKey } from '../domain/boards';
+import { postMessages } from '../domain/post-rules';
+import { pseudonymFor } from '../domain/pseudonym';
+import type { TalkCommentInput, TalkCommentModerationInput } from '../schemas';
+import type { TalkWriteContext } from './mutations';
+import { pseudonymSecret } from './secret';
+
+/**
+ * Comments under a post. On an anonymous board a comment carries the same kind of pseudonym as
+ * a post, keyed by the post and the writer: one member keeps one name within a post (the author
+ * answering shows the post's own name, marked 글쓴이) and cannot be followed across posts.
+ */
+
+export type TalkComment = {
+  id: number;
+  authorLabel: string;
+  body: string;
+  createdAt: string;
+  byPostAuthor: boolean;
+  isMine: boolean;
+  hidden: boolean;
+};
+
+export const commentRateLimit = { limit: 20, windowMs: 10 * 60_000 } as const;
+const leftMemberLabel = '탈퇴한 회원';
+
+/**
+ * The comments of a post in order. Hidden comments show to moderators and their writers only;
+ * deleted ones to no one. The caller has already checked the post itself may be seen.
+ */
+export async function listTalkComments(postId: number, viewer: Viewer | null): Promise<TalkComment[]> {
+  if (!Number.isSafeInteger(postId) || postId <= 0) return [];
+  const db = await getDb();
+  const canModerate = viewerCan(viewer, 'community.moderate');
+  const rows = await db
+    .select({
+      id: talkComments.id,
+      authorId: talkComments.authorId,
+      authorLabel: talkComments.authorLabel,
+      authorName: users.name,
+      body: talkComments.body,
+      createdAt: talkComments.createdAt,
+      hiddenAt: talkComments.hiddenAt,
+      board: talkPosts.board,
+      byPostAuthor: sql<boolean>`coalesce(${talkComments.authorId} = ${talkPosts.authorId}, false)`,
+    })
+    .from(talkComments)
+    .innerJoin(talkPosts, eq(talkPosts.id, talkComments.postId))
+    .leftJoin(users, eq(users.id, talkComments.authorId))
+    .where(and(eq(talkComments.postId, postId), isNull(talkComments.deletedAt)))
+    .orderBy(asc(talkComments.createdAt), asc(talkComments.id))
+    .limit(500);
+  return rows
+    .filter((row) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id))
+    .map((row) => ({
+      id: row.id,
+      authorLabel: boardByKey(row.board)?.anonymous === false ? (row.authorName ?? (row.authorLabel || leftMemberLabel)) : row.authorLabel || '익명',
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      byPostAuthor: Boolean(row.byPostAuthor),
+      isMine: viewer !== null && row.authorId === viewer.id,
+      hidden: row.hiddenAt !== null,
+    }));
+}
+
+async function limitComments(db: Db, actorId: string): Promise<void> {
+  const hit = await hitRateLimit(db, { key: `talk:comment:${actorId}`, ...commentRateLimit });
+  if (!hit.allowed) throw new ActionError(postMessages.commentTooMany);
+}
+
+/** A member comments on a post everyone can see. */
+export async function createTalkComment({ db, actor }: TalkWriteContext, input: TalkCommentInput): Promise<{ id: number; postId: number }> {
+  await limitComments(db, actor.id);
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ board: talkPosts.board })
+      .from(talkPosts)
+      .where(and(eq(talkPosts.id, input.postId), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt)));
+    if (!post) throw new ActionError(postMessages.commentsClosed);
+    const label = boardByKey(post.board)?.anonymous === false ? '' : pseudonymFor(await pseudonymSecret(tx), input.postId, actor.id);
+    const [row] = await tx
+      .insert(talkComments)
+      .values({ postId: input.postId, authorId: actor.id, authorLabel: label, body: input.body })
+      .returning({ id: talkComments.id });
+    return { id: row!.id, postId: input.postId };
+  });
+}
+
+/** The writer deletes their comment (soft delete). */
+export async function deleteTalkComment({ db, actor }: TalkWriteContext, { id }: { id: number }): Promise<{ id: number; postId: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ authorId: talkComments.authorId, postId: talkComments.postId })
+      .from(talkComments)
+      .where(and(eq(talkComments.id, id), isNull(talkComments.deletedAt)))
+      .for('update');
+    if (!row) throw new ActionError(postMessages.commentNotFound);
+    if (row.authorId !== actor.id) throw new ActionError(postMessages.commentNotYours);
+    await tx.update(talkComments).set({ deletedAt: new Date() }).where(eq(talkComments.id, id));
+    return { id, postId: row.postId };
+  });
+}
+
+/** Moderators hide or show a comment; audit-logged as talk.comment.{action}. */
+export async function moderateTalkComment({ db, actor, ipAddress }: TalkWriteContext, input: TalkCommentModerationInput): Promise<{ id: number; hidden: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ postId: talkComments.postId })
+      .from(talkComments)
+      .where(and(eq(talkComments.id, input.id), isNull(talkComments.deletedAt)))
+      .for('update');
+    if (!row) throw new ActionError(postMessages.commentNotFound);
+    await tx
+      .update(talkComments)
+      .set(input.action === 'hide' ? { hiddenAt: new Date(), hiddenBy: actor.id } : { hiddenAt: null, hiddenBy: null })
+      .where(eq(talkComments.id, input.id));
+    await recordAudit(tx, { actor, action: `talk.comment.${input.action}`, subjectType: 'talk_comment', subjectId: input.id, detail: { postId: row.postId }, ipAddress });
+    return { id: input.id, hidden: input.action === 'hide' };
+  });
+}

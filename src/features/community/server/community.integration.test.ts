@@ -1,0 +1,347 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import OfficeTalkPage from '@/app/office/talk/page';
+import { buildAbility, roleNames, scopeOf, teamRoleNames } from '@/features/auth/domain/permissions';
+import { actionMessages } from '@/features/auth/server/action-client';
+import { viewerFromHeaders, type Viewer } from '@/features/auth/server/viewer';
+import { useDatabaseForTests } from '@/server/db/db';
+import { auditLogs, rateLimits, talkPosts, talkReports, users } from '@/server/db/schema';
+import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
+import { withRequest } from '../../../../tests/support/next-headers';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
+import { demoTalkPosts } from '../demo/demo-talk-posts';
+import { boardByKey } from '../domain/boards';
+import { postMessages } from '../domain/post-rules';
+import { pseudonymFor } from '../domain/pseudonym';
+import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, saveTalkPostAction, submitTalkPostAction } from './actions';
+import { seedDemoTalkPosts } from './demo-seed';
+import { talkRateLimits } from './mutations';
+import { getTalkPost, getTalkPostForEdit, leftMemberLabel, listBoardPosts, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
+import { pseudonymSecret } from './secret';
+
+// connection() marks a page dynamic inside Next; outside a request it only throws.
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
+process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
+
+let database: TestDatabase;
+let writer: TestUser;
+let other: TestUser;
+let moderator: TestUser;
+let admin: TestUser;
+let manager: TestUser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabaseForTests(database);
+  writer = await createTestUser(database.db, { name: '윤서진' });
+  other = await createTestUser(database.db, { name: '정하람' });
+  moderator = await createTestUser(database.db, { roles: ['톡 관리팀'], name: '톡 관리자' });
+  admin = await createTestUser(database.db, { roles: ['관리자'], name: '운영 관리자' });
+  manager = await createTestUser(database.db, { roles: ['매니저'], name: '한지우 매니저' });
+});
+
+afterAll(async () => {
+  useDatabaseForTests(undefined);
+  await database.drop();
+});
+
+beforeEach(async () => {
+  await database.db.delete(talkPosts);
+  await database.db.delete(auditLogs);
+  await database.db.delete(rateLimits);
+});
+
+const as = <T>(user: TestUser | null, run: () => Promise<T>) => withRequest(user ? user.headers : { 'x-forwarded-for': '192.0.2.88' }, run);
+const viewerOf = async (user: TestUser | null): Promise<Viewer | null> => (user ? viewerFromHeaders(user.headers) : null);
+
+const input = (values: Record<string, unknown> = {}) => ({
+  board: 'anonymous',
+  title: '요즘 남편과 대화가 없어요',
+  body: '같은 집에 살아도 하루에 나누는 말이 몇 마디 안 돼요.\n어떻게 다시 이야기를 시작할 수 있을까요?',
+  ...values,
+});
+
+async function write(user: TestUser, values: Record<string, unknown> = {}): Promise<number> {
+  const result = await as(user, () => saveTalkPostAction(input(values)));
+  if (!result.ok) throw new Error(`write failed: ${JSON.stringify(result)}`);
+  return result.data.id;
+}
+
+describe('writing a post', () => {
+  it('refuses an anonymous visitor before reading the input, and writes nothing', async () => {
+    expect(await as(null, () => saveTalkPostAction(input()))).toEqual({ ok: false, formError: actionMessages.signedOut });
+    expect(await as(null, () => saveTalkPostAction({ nonsense: true }))).toEqual({ ok: false, formError: actionMessages.signedOut });
+    expect(await database.db.select().from(talkPosts)).toEqual([]);
+  });
+
+  it('shows a stable per-post pseudonym on 익명 게시판, never the account', async () => {
+    const id = await write(writer);
+    const [row] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, id));
+    const expected = pseudonymFor(await pseudonymSecret(database.db), id, writer.id);
+    expect(row).toMatchObject({ board: 'anonymous', authorId: writer.id, authorLabel: expected });
+    expect(expected).toMatch(/^익명 [0-9a-f]{4}$/);
+
+    const post = await getTalkPost(id, null);
+    expect(post).toMatchObject({ id, authorLabel: expected, boardTitle: '익명 게시판', isMine: false, canModerate: false, hidden: false });
+    const shown = JSON.stringify(post);
+    for (const secret of [writer.id, writer.email, writer.name]) expect(shown).not.toContain(secret);
+
+    const second = await write(writer, { title: '두 번째 고민이에요' });
+    const [secondRow] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, second));
+    expect(secondRow!.authorLabel).not.toBe(expected);
+    // Editing keeps the name the post already had.
+    expect(await as(writer, () => saveTalkPostAction(input({ id, title: '고친 제목입니다' })))).toEqual({ ok: true, data: { id } });
+    expect((await getTalkPost(id, null))!.authorLabel).toBe(expected);
+  });
+
+  it('shows the display name on 공개 게시판 and a pseudonym on 자유수다 and 육아·양육 이야기', async () => {
+    const shown = await write(writer, { board: 'public' });
+    const free = await write(writer, { board: 'free' });
+    const parenting = await write(writer, { board: 'parenting' });
+    expect((await getTalkPost(shown, null))!.authorLabel).toBe('윤서진');
+    expect((await getTalkPost(free, null))!.authorLabel).toMatch(/^익명 /);
+    expect((await getTalkPost(parenting, null))!.authorLabel).toMatch(/^익명 /);
+  });
+
+  it('stores plain text as typed, markup included, for the page to escape', async () => {
+    const id = await write(writer, { body: '<script>alert(1)</script> 태그는 글자로만 보여야 해요\r\n둘째 줄' });
+    expect((await getTalkPost(id, null))!.body).toBe('<script>alert(1)</script> 태그는 글자로만 보여야 해요\n둘째 줄');
+  });
+
+  it('answers bad input with Korean messages at the fields and writes nothing', async () => {
+    const result = await as(writer, () => saveTalkPostAction(input({ board: 'recommended', title: '가', body: '짧음' })));
+    expect(result).toEqual({
+      ok: false,
+      formError: actionMessages.invalid,
+      fieldErrors: { board: postMessages.boardMissing, title: postMessages.titleShort, body: postMessages.bodyShort },
+    });
+    expect(await database.db.select().from(talkPosts)).toEqual([]);
+  });
+
+  it('gives the form back with what was typed, or sends the member to the new post', async () => {
+    const form = new FormData();
+    form.set('board', 'anonymous');
+    form.set('title', '가');
+    form.set('body', '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.');
+    const state = await as(writer, () => submitTalkPostAction({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} }, form));
+    expect(state).toEqual({
+      attempt: 1,
+      values: { board: 'anonymous', title: '가', body: '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.' },
+      formError: actionMessages.invalid,
+      fieldErrors: { title: postMessages.titleShort },
+    });
+    form.set('title', '이번에는 제목이 맞아요');
+    const redirected = await as(writer, () => submitTalkPostAction(state, form)).catch((error: { digest?: string }) => error.digest ?? '');
+    const [row] = await database.db.select().from(talkPosts);
+    expect(redirected).toContain(`/talk/post/${row!.id}`);
+  });
+
+  it('limits how often one member writes', async () => {
+    for (let index = 0; index < talkRateLimits.write.limit; index += 1) await write(other, { title: `연속으로 쓰는 글 ${index + 1}` });
+    expect(await as(other, () => saveTalkPostAction(input()))).toEqual({ ok: false, formError: postMessages.tooMany });
+    // Another member is not affected.
+    expect((await as(writer, () => saveTalkPostAction(input()))).ok).toBe(true);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('lets the owner edit and move the post; the label follows the board', async () => {
+    const id = await write(writer);
+    expect(await as(writer, () => saveTalkPostAction(input({ id, board: 'public', title: '공개로 옮긴 글입니다' })))).toEqual({ ok: true, data: { id } });
+    expect(await getTalkPost(id, null)).toMatchObject({ board: 'public', title: '공개로 옮긴 글입니다', authorLabel: '윤서진' });
+    expect(await getTalkPostForEdit(id, (await viewerOf(writer))!)).toMatchObject({ id, board: 'public' });
+  });
+
+  it('refuses the wrong owner, staff included, and changes nothing', async () => {
+    const id = await write(writer);
+    expect(await as(other, () => saveTalkPostAction(input({ id, title: '남의 글을 고쳐 봅니다' })))).toEqual({ ok: false, formError: postMessages.notYours });
+    expect(await as(admin, () => deleteTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.notYours });
+    expect(await as(other, () => deleteTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.notYours });
+    expect(await as(null, () => deleteTalkPostAction({ id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
+    expect(await getTalkPostForEdit(id, (await viewerOf(other))!)).toBeNull();
+    expect(await getTalkPost(id, null)).toMatchObject({ title: input().title });
+  });
+
+  it('soft-deletes the owner post: gone from every list and page, kept in the table', async () => {
+    const id = await write(writer);
+    expect(await as(writer, () => deleteTalkPostAction({ id }))).toEqual({ ok: true, data: { id, board: 'anonymous' } });
+    expect(await getTalkPost(id, await viewerOf(writer))).toBeNull();
+    expect(await getTalkPost(id, await viewerOf(admin))).toBeNull();
+    expect((await listBoardPosts(boardByKey('anonymous')!)).items).toEqual([]);
+    expect((await searchTalkPosts('남편과')).items).toEqual([]);
+    const [row] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, id));
+    expect(row!.deletedAt).not.toBeNull();
+    expect(await as(writer, () => saveTalkPostAction(input({ id })))).toEqual({ ok: false, formError: postMessages.notFound });
+    expect(await as(writer, () => deleteTalkPostAction({ id: 'x' }))).toMatchObject({ ok: false, formError: actionMessages.invalid });
+  });
+});
+
+describe('reading', () => {
+  it('pages a board 20 at a time, newest first, and counts the total in the same query', async () => {
+    const rows = Array.from({ length: 23 }, (_, index) => ({
+      board: 'free',
+      title: `자유수다 글 ${index + 1}`,
+      body: '오늘 하루도 수고 많으셨어요.',
+      authorLabel: '익명 0000',
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    }));
+    await database.db.insert(talkPosts).values([...rows, { board: 'public', title: '다른 게시판 글', body: '공개 게시판에 올린 글입니다.', authorLabel: '새벽산책' }]);
+    const first = await listBoardPosts(boardByKey('free')!, 1);
+    expect(first.total).toBe(23);
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]!.title).toBe('자유수다 글 23');
+    const second = await listBoardPosts(boardByKey('free')!, 2);
+    expect(second.items.map((item) => item.title)).toEqual(['자유수다 글 3', '자유수다 글 2', '자유수다 글 1']);
+    expect((await listBoardPosts(boardByKey('free')!, 9)).items).toEqual([]);
+  });
+
+  it('searches title and body of visible posts, wildcards taken literally', async () => {
+    await database.db.insert(talkPosts).values([
+      { board: 'free', title: '양육비 기록 팁', body: '달력에 적어 두세요.', authorLabel: '익명 1111' },
+      { board: 'parenting', title: '면접교섭', body: '양육비 이야기도 함께 했어요.', authorLabel: '익명 2222' },
+      { board: 'free', title: '숨긴 양육비 글', body: '숨김 처리된 글입니다.', authorLabel: '익명 3333', hiddenAt: new Date() },
+      { board: 'free', title: '100% 확실한 방법', body: '광고성 제목입니다.', authorLabel: '익명 4444' },
+    ]);
+    expect((await searchTalkPosts('양육비')).items.map((item) => item.title).sort()).toEqual(['면접교섭', '양육비 기록 팁']);
+    expect((await searchTalkPosts('%')).items).toEqual([]);
+    expect((await searchTalkPosts('0%')).items.map((item) => item.title)).toEqual(['100% 확실한 방법']);
+    expect((await searchTalkPosts('양')).items).toEqual([]);
+  });
+
+  it('answers null for a missing or malformed id', async () => {
+    expect(await getTalkPost(999_999, null)).toBeNull();
+    expect(await getTalkPost(-1, null)).toBeNull();
+    expect(await getTalkPost(Number.NaN, null)).toBeNull();
+  });
+});
+
+describe('reporting', () => {
+  it('takes one report per member; a second one changes nothing', async () => {
+    const id = await write(writer);
+    expect(await as(null, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
+    expect(await as(other, () => reportTalkPostAction({ id, reason: '특정인을 비방해요' }))).toEqual({ ok: true, data: { alreadyReported: false } });
+    expect(await as(other, () => reportTalkPostAction({ id }))).toEqual({ ok: true, data: { alreadyReported: true } });
+    expect(await as(manager, () => reportTalkPostAction({ id }))).toEqual({ ok: true, data: { alreadyReported: false } });
+    expect(await as(writer, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.reportOwn });
+    expect(await database.db.select().from(talkReports).where(eq(talkReports.postId, id))).toHaveLength(2);
+    expect((await getTalkPost(id, await viewerOf(other)))!.reportedByViewer).toBe(true);
+    expect((await getTalkPost(id, await viewerOf(writer)))).toMatchObject({ reportedByViewer: false, reportCount: 0 });
+    expect((await getTalkPost(id, await viewerOf(moderator)))!.reportCount).toBe(2);
+  });
+});
+
+describe('moderation', () => {
+  it('refuses visitors, members and staff without community.moderate', async () => {
+    const id = await write(writer);
+    expect(await as(null, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({ ok: false, formError: actionMessages.signedOut });
+    expect(await as(other, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(manager, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    await expect(listPostsForModeration(await viewerOf(manager))).rejects.toThrow(actionMessages.forbidden);
+    await expect(listPostsForModeration(null)).rejects.toThrow(actionMessages.forbidden);
+    expect(await database.db.select().from(auditLogs)).toEqual([]);
+  });
+
+  it('hides a post from the public (the author and moderators still see it) and audit-logs each step', async () => {
+    const id = await write(writer);
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({ ok: true, data: { id, hidden: true, recommended: false } });
+    expect(await getTalkPost(id, null)).toBeNull();
+    expect(await getTalkPost(id, await viewerOf(other))).toBeNull();
+    expect(await getTalkPost(id, await viewerOf(writer))).toMatchObject({ hidden: true, isMine: true });
+    expect(await getTalkPost(id, await viewerOf(moderator))).toMatchObject({ hidden: true, canModerate: true });
+    expect((await listTalkHome()).newest).toEqual([]);
+    expect(await as(other, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.notFound });
+
+    expect(await as(admin, () => moderateTalkPostAction({ id, action: 'unhide' }))).toMatchObject({ ok: true, data: { hidden: false } });
+    expect(await getTalkPost(id, null)).not.toBeNull();
+
+    const audit = await database.db.select().from(auditLogs).orderBy(auditLogs.id);
+    expect(audit.map((entry) => [entry.action, entry.subjectType, entry.subjectId, entry.actorId])).toEqual([
+      ['talk.hide', 'talk_post', String(id), moderator.id],
+      ['talk.unhide', 'talk_post', String(id), admin.id],
+    ]);
+  });
+
+  it('recommends a post into 추천글, the home and the sitemap', async () => {
+    const id = await write(writer);
+    await write(writer, { title: '추천하지 않은 글' });
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({ ok: true, data: { id, hidden: false, recommended: true } });
+    expect((await listBoardPosts(boardByKey('recommended')!)).items.map((item) => item.id)).toEqual([id]);
+    expect((await listTalkHome()).recommended.map((item) => item.id)).toEqual([id]);
+    expect((await listRecommendedForSitemap()).map((item) => item.id)).toEqual([id]);
+    await as(moderator, () => moderateTalkPostAction({ id, action: 'unrecommend' }));
+    expect((await listBoardPosts(boardByKey('recommended')!)).items).toEqual([]);
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'delete' }))).toMatchObject({ ok: false, formError: actionMessages.invalid });
+    expect(await as(moderator, () => moderateTalkPostAction({ id: 999_999, action: 'hide' }))).toEqual({ ok: false, formError: postMessages.notFound });
+  });
+
+  it('lists reported posts that are still shown first in /office/talk', async () => {
+    const quiet = await write(writer, { title: '조용한 글입니다' });
+    const reported = await write(writer, { title: '신고가 들어온 글' });
+    const handled = await write(writer, { title: '이미 숨긴 신고 글' });
+    await as(other, () => reportTalkPostAction({ id: reported }));
+    await as(other, () => reportTalkPostAction({ id: handled }));
+    await as(manager, () => reportTalkPostAction({ id: handled }));
+    await as(moderator, () => moderateTalkPostAction({ id: handled, action: 'hide' }));
+    const list = await listPostsForModeration(await viewerOf(moderator));
+    expect(list.items.map((item) => item.id)).toEqual([reported, handled, quiet]);
+    expect(list.items[1]).toMatchObject({ hidden: true, reportCount: 2 });
+    expect((await listPostsForModeration(await viewerOf(admin), 'reported')).items.map((item) => item.id)).toEqual([reported, handled]);
+    expect((await listPostsForModeration(await viewerOf(admin), 'hidden')).items.map((item) => item.id)).toEqual([handled]);
+  });
+});
+
+describe('the community permission matrix', () => {
+  const rows = [null, [], ...[...roleNames, ...teamRoleNames].map((name) => [name]), ['퇴사', '톡 관리팀']] as Array<string[] | null>;
+
+  it('lets exactly the roles holding community.moderate into /office/talk and the moderation action', async () => {
+    const id = await write(writer);
+    const problems: string[] = [];
+    for (const roles of rows) {
+      const label = roles === null ? '비회원' : roles.join('+') || '회원';
+      const user = roles === null ? null : await createTestUser(database.db, { roles, name: `${label} 확인` });
+      const allowed = roles !== null && scopeOf(buildAbility(roles)).includes('community.moderate');
+      const expectedPage = roles === null ? 'login' : allowed ? 'allowed' : 'forbidden';
+      const page = await as(user, () => OfficeTalkPage({ searchParams: Promise.resolve({}) })).then(
+        () => 'allowed',
+        (error: { digest?: string }) => (error.digest?.includes('/member/login') ? 'login' : error.digest === 'NEXT_HTTP_ERROR_FALLBACK;403' ? 'forbidden' : String(error)),
+      );
+      if (page !== expectedPage) problems.push(`${label}: page ${page}, expected ${expectedPage}`);
+      const action = await as(user, () => moderateTalkPostAction({ id, action: 'recommend' }));
+      const expectedAction = roles === null ? actionMessages.signedOut : allowed ? undefined : actionMessages.forbidden;
+      if ((action.ok ? undefined : action.formError) !== expectedAction) problems.push(`${label}: action ${JSON.stringify(action)}`);
+      if (user) await database.db.delete(users).where(eq(users.id, user.id));
+    }
+    expect(problems).toEqual([]);
+    expect(scopeOf(buildAbility(['톡 관리팀']))).toContain('community.moderate');
+  });
+});
+
+describe('the demo posts', () => {
+  it('go into an empty board once, some recommended, with no account behind them', async () => {
+    expect(await seedDemoTalkPosts(database.db, demoTalkPosts)).toBe(true);
+    expect(await seedDemoTalkPosts(database.db, demoTalkPosts)).toBe(false);
+    const rows = await database.db.select().from(talkPosts);
+    expect(rows).toHaveLength(demoTalkPosts.length);
+    expect(rows.every((row) => row.authorId === null)).toBe(true);
+    expect((await listTalkHome()).recommended.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a member who leaves', () => {
+  it('leaves the posts: 공개 게시판 shows 탈퇴한 회원 and no name is stored, pseudonyms stay', async () => {
+    const leaving = await createTestUser(database.db, { name: '떠나는 회원' });
+    const named = await write(leaving, { board: 'public' });
+    const hidden = await write(leaving, { board: 'anonymous', title: '익명으로 쓴 글' });
+    const pseudonym = (await getTalkPost(hidden, null))!.authorLabel;
+    expect((await getTalkPost(named, null))!.authorLabel).toBe('떠나는 회원');
+    await database.db.update(users).set({ name: '바뀐 이름' }).where(eq(users.id, leaving.id));
+    expect((await getTalkPost(named, null))!.authorLabel).toBe('바뀐 이름');
+
+    await database.db.delete(users).where(eq(users.id, leaving.id));
+    expect(await getTalkPost(named, null)).toMatchObject({ authorLabel: leftMemberLabel, title: input().title });
+    expect((await getTalkPost(hidden, null))!.authorLabel).toBe(pseudonym);
+    const stored = await database.db.select().from(talkPosts).where(eq(talkPosts.id, named));
+    expect(JSON.stringify(stored)).not.toContain('떠나는 회원');
+    expect(JSON.stringify(stored)).not.toContain('바뀐 이름');
+  });
+});

@@ -1,0 +1,146 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { ActionError, actionMessages } from '@/features/auth/server/action-client';
+import { recordAudit } from '@/features/auth/server/audit';
+import type { Db, DbOrTx } from '@/server/db/client';
+import { talkPosts, talkReports } from '@/server/db/schema';
+import { hitRateLimit } from '@/server/rate-limit';
+import { boardByKey, type WritableBoardKey } from '../domain/boards';
+import { postMessages } from '../domain/post-rules';
+import { pseudonymFor } from '../domain/pseudonym';
+import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
+import { pseudonymSecret } from './secret';
+
+/**
+ * The community's writes. Members write, edit and delete their own posts and report others';
+ * moderators hide and recommend. Ownership is checked here, in the statement's transaction,
+ * never only on the page; every moderator write is audit-logged in the same transaction.
+ */
+
+export type TalkActor = { id: string; name: string };
+export type TalkWriteContext = { db: Db; actor: TalkActor; ipAddress: string };
+
+/** Per member: new posts and reports in a window (decision 003's shared counters). */
+export const talkRateLimits = {
+  write: { limit: 5, windowMs: 10 * 60_000 },
+  edit: { limit: 30, windowMs: 10 * 60_000 },
+  report: { limit: 20, windowMs: 60 * 60_000 },
+} as const;
+
+async function limit(db: Db, kind: keyof typeof talkRateLimits, actorId: string): Promise<void> {
+  const rule = talkRateLimits[kind];
+  const hit = await hitRateLimit(db, { key: `talk:${kind}:${actorId}`, limit: rule.limit, windowMs: rule.windowMs });
+  if (!hit.allowed) throw new ActionError(kind === 'write' ? postMessages.tooMany : actionMessages.tooMany);
+}
+
+/** The stored label: a pseudonym on anonymous boards; empty on 공개 게시판, which shows the member's current name. */
+async function labelFor(tx: DbOrTx, board: WritableBoardKey, postId: number, actor: TalkActor): Promise<string> {
+  if (boardByKey(board)?.anonymous === false) return '';
+  return pseudonymFor(await pseudonymSecret(tx), postId, actor.id);
+}
+
+/** A new post on a writable board; its pseudonym (on an anonymous board) is fixed here. */
+export async function createTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput): Promise<{ id: number }> {
+  await limit(db, 'write', actor.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(talkPosts)
+      .values({ board: input.board, title: input.title, body: input.body, authorId: actor.id, authorLabel: '' })
+      .returning({ id: talkPosts.id });
+    const id = row!.id;
+    await tx.update(talkPosts).set({ authorLabel: await labelFor(tx, input.board, id, actor) }).where(eq(talkPosts.id, id));
+    return { id };
+  });
+}
+
+async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
+  const [row] = await tx
+    .select({ id: talkPosts.id, authorId: talkPosts.authorId })
+    .from(talkPosts)
+    .where(and(eq(talkPosts.id, id), isNull(talkPosts.deletedAt)))
+    .for('update');
+  if (!row) throw new ActionError(postMessages.notFound);
+  if (row.authorId !== actor.id) throw new ActionError(postMessages.notYours);
+  return row;
+}
+
+/** The author edits title, body or board; the pseudonym stays the post's own (it depends on post and writer only). */
+export async function updateTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput & { id: number }): Promise<{ id: number }> {
+  await limit(db, 'edit', actor.id);
+  return db.transaction(async (tx) => {
+    await loadOwn(tx, input.id, actor);
+    await tx
+      .update(talkPosts)
+      .set({ board: input.board, title: input.title, body: input.body, authorLabel: await labelFor(tx, input.board, input.id, actor), updatedAt: new Date() })
+      .where(eq(talkPosts.id, input.id));
+    return { id: input.id };
+  });
+}
+
+/** The author deletes: the post leaves every list at once and is kept (deletedAt) for staff. */
+export async function deleteTalkPost({ db, actor }: TalkWriteContext, { id }: { id: number }): Promise<{ id: number; board: string }> {
+  return db.transaction(async (tx) => {
+    await loadOwn(tx, id, actor);
+    const [row] = await tx.update(talkPosts).set({ deletedAt: new Date() }).where(eq(talkPosts.id, id)).returning({ board: talkPosts.board });
+    return { id, board: row!.board };
+  });
+}
+
+/** A member reports someone else's visible post, once; a second report changes nothing. */
+export async function reportTalkPost({ db, actor }: TalkWriteContext, input: TalkReportInput): Promise<{ alreadyReported: boolean }> {
+  await limit(db, 'report', actor.id);
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ authorId: talkPosts.authorId })
+      .from(talkPosts)
+      .where(and(eq(talkPosts.id, input.id), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt)))
+      .for('update');
+    if (!post) throw new ActionError(postMessages.notFound);
+    if (post.authorId === actor.id) throw new ActionError(postMessages.reportOwn);
+    const inserted = await tx
+      .insert(talkReports)
+      .values({ postId: input.id, userId: actor.id, reason: input.reason || null })
+      .onConflictDoNothing()
+      .returning({ postId: talkReports.postId });
+    if (inserted.length === 0) return { alreadyReported: true };
+    await tx.update(talkPosts).set({ reportCount: sql`${talkPosts.reportCount} + 1` }).where(eq(talkPosts.id, input.id));
+    return { alreadyReported: false };
+  });
+}
+
+export type ModerationResult = { id: number; hidden: boolean; recommended: boolean };
+
+/** Hide, show again, recommend or stop recommending a post; audit-logged as talk.{action}. */
+export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContext, input: TalkModerationInput): Promise<ModerationResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: talkPosts.id, hiddenAt: talkPosts.hiddenAt, recommendedAt: talkPosts.recommendedAt, title: talkPosts.title, reportCount: talkPosts.reportCount })
+      .from(talkPosts)
+      .where(and(eq(talkPosts.id, input.id), isNull(talkPosts.deletedAt)))
+      .for('update');
+    if (!row) throw new ActionError(postMessages.notFound);
+    const now = new Date();
+    const changes =
+      input.action === 'hide'
+        ? { hiddenAt: row.hiddenAt ?? now, hiddenBy: actor.id }
+        : input.action === 'unhide'
+          ? { hiddenAt: null, hiddenBy: null }
+          : input.action === 'recommend'
+            ? { recommendedAt: row.recommendedAt ?? now }
+            : { recommendedAt: null };
+    const [updated] = await tx
+      .update(talkPosts)
+      .set(changes)
+      .where(eq(talkPosts.id, input.id))
+      .returning({ hiddenAt: talkPosts.hiddenAt, recommendedAt: talkPosts.recommendedAt });
+    await recordAudit(tx, {
+      actor,
+      action: `talk.${input.action}`,
+      subjectType: 'talk_post',
+      subjectId: input.id,
+      detail: { title: row.title, reportCount: row.reportCount },
+      ipAddress,
+    });
+    return { id: input.id, hidden: updated!.hiddenAt !== null, recommended: updated!.recommendedAt !== null };
+  });
+}

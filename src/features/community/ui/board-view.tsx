@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { PageLinks } from '@/features/auth/ui/admin/admin-ui';
+import { pageMetadata } from '@/lib/metadata';
+import { encodePath, routes } from '@/lib/routes';
+import { boardPath, type Board } from '../domain/boards';
+import { pageCount } from '../domain/post-rules';
+import type { TalkPage } from '../server/queries';
+import { TalkPostList } from './post-list';
+import { TalkNav, talkContainer } from './talk-frame';
+
+/** A board's title, description and canonical link; later pages are their own address, not indexed. */
+export function boardMetadata(board: Board, page: number): Metadata {
+  const path = boardPath(board);
+  const title = page > 1 ? `${board.title} ${page}쪽 - 부부 커뮤니티` : `${board.title} - 부부 커뮤니티`;
+  const metadata = pageMetadata(path, title, `${board.description} 온새미로 부부 커뮤니티의 ${board.title}입니다.`);
+  if (page > 1) {
+    metadata.alternates = { ...metadata.alternates, canonical: `${encodePath(path)}?page=${page}` };
+    metadata.robots = { index: false, follow: true };
+  }
+  return metadata;
+}
+
+/** /talk/category/25 and /talk/section/{id}: one board's posts, 20 a page. */
+export function BoardView({ board, result }: { board: Board; result: TalkPage }) {
+  const path = boardPath(board);
+  return (
+    <div className={`${talkContainer} py-10 desk:py-14`}>
+      <Breadcrumbs
+        crumbs={[
+          { name: '부부 커뮤니티', path: routes.talk },
+          { name: board.title, path },
+        ]}
+      />
+      <header>
+        <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">{board.title}</h1>
+        <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">{board.description}</p>
+      </header>
+      <div className="mt-8">
+        <TalkNav current={board.key} />
+      </div>
+      <p className="mt-6 text-[14.5px] text-slate-700">글 {result.total.toLocaleString('ko-KR')}개</p>
+      <div className="mt-3">
+        <TalkPostList
+          posts={result.items}
+          showBoard={board.key === 'recommended'}
+          empty={
+            result.page > 1
+              ? '이 쪽에는 글이 없어요. 첫 쪽으로 돌아가 보세요.'
+              : board.writable
+                ? '아직 올라온 글이 없어요. 첫 이야기를 들려주세요.'
+                : '운영진이 고른 추천글이 아직 없어요.'
+          }
+        />
+      </div>
+      <PageLinks label={`${board.title} 쪽 이동`} page={result.page} pageCount={pageCount(result.total)} href={(page) => (page === 1 ? path : `${path}?page=${page}`)} />
+    </div>
+  );
+}

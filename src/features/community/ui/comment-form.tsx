@@ -1,0 +1,93 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useActionState, useState, useTransition } from 'react';
+import { postLimits } from '../domain/post-rules';
+import { deleteTalkCommentAction, moderateTalkCommentAction, submitTalkCommentAction } from '../server/actions';
+
+/** A comment form (a form action, so it works without JavaScript); a rejected comment keeps its text. */
+export function CommentForm({ postId }: { postId: number }) {
+  const [state, formAction, pending] = useActionState(submitTalkCommentAction, { attempt: 0, body: '' });
+  return (
+    <form action={formAction} noValidate key={state.attempt} data-testid="talk-comment-form">
+      <input type="hidden" name="postId" value={postId} />
+      <label htmlFor="talk-comment-body" className="text-[15px] font-semibold text-slate-900">
+        댓글 쓰기
+      </label>
+      <textarea
+        id="talk-comment-body"
+        name="body"
+        rows={3}
+        defaultValue={state.body}
+        aria-invalid={state.error ? true : undefined}
+        aria-describedby={['talk-comment-hint', state.error ? 'talk-comment-error' : null].filter(Boolean).join(' ')}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-[16px] text-slate-900 aria-[invalid=true]:border-red-700"
+      />
+      <p id="talk-comment-hint" className="mt-1 text-[13.5px] text-slate-600">
+        {postLimits.commentMin}~{postLimits.commentMax.toLocaleString('ko-KR')}자. 이름, 연락처 등 누구인지 알 수 있는 정보는 적지 마세요.
+      </p>
+      <p role="status" className={state.savedId ? 'mt-1 text-[14px] font-medium text-emerald-800' : 'sr-only'}>
+        {state.savedId ? '댓글을 달았습니다.' : ''}
+      </p>
+      {state.error && (
+        <p id="talk-comment-error" role="alert" className="mt-1 text-[14px] font-medium text-red-800">
+          {state.error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-3 inline-flex h-10 items-center rounded-lg bg-brand-700 px-4 text-[15px] font-semibold text-white hover:bg-brand-800 disabled:bg-slate-400"
+      >
+        {pending ? '다는 중…' : '댓글 달기'}
+      </button>
+    </form>
+  );
+}
+
+const smallButton =
+  'inline-flex h-8 items-center rounded-md border border-slate-400 bg-white px-2.5 text-[13.5px] font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500';
+
+/** The writer's delete and the moderators' hide/show of one comment. */
+export function CommentControls({ id, isMine, canModerate, hidden }: { id: number; isMine: boolean; canModerate: boolean; hidden: boolean }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const run = (call: () => Promise<{ ok: boolean; formError?: string }>) =>
+    start(async () => {
+      setError(null);
+      try {
+        const result = await call();
+        if (!result.ok) setError(result.formError ?? '처리하지 못했습니다.');
+        else router.refresh();
+      } catch {
+        setError('서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.');
+      }
+    });
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      {isMine && (
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => {
+            if (window.confirm('이 댓글을 지울까요?')) run(() => deleteTalkCommentAction({ id }));
+          }}
+        >
+          댓글 지우기
+        </button>
+      )}
+      {canModerate && (
+        <button type="button" className={smallButton} disabled={pending} onClick={() => run(() => moderateTalkCommentAction({ id, action: hidden ? 'unhide' : 'hide' }))}>
+          {hidden ? '댓글 숨김 해제' : '댓글 숨기기'}
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="text-[13.5px] font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import { formatKoreanDate, isoDay } from '@/lib/format-date';
+import type { TalkComment } from '../server/comments';
+import { CommentControls, CommentForm } from './comment-form';
+
+/** The comments under a post, the form for members, a login link for visitors. */
+export function TalkComments({
+  postId,
+  comments,
+  canComment,
+  canModerate,
+  loginHref,
+}: {
+  postId: number;
+  comments: TalkComment[];
+  canComment: 'yes' | 'login' | 'closed';
+  canModerate: boolean;
+  loginHref: string;
+}) {
+  return (
+    <section aria-labelledby="talk-comments-title" className="mt-10">
+      <h2 id="talk-comments-title" className="text-[19px] font-bold text-brand-900">
+        댓글 {comments.length}개
+      </h2>
+      {comments.length > 0 ? (
+        <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="talk-comments">
+          {comments.map((comment) => (
+            <li key={comment.id} id={`comment-${comment.id}`} className="py-4">
+              <p className="flex flex-wrap items-center gap-x-2 text-[14px] text-slate-600">
+                <span className="font-semibold text-slate-800">{comment.authorLabel}</span>
+                {comment.byPostAuthor && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>}
+                <time dateTime={isoDay(comment.createdAt)}>{formatKoreanDate(comment.createdAt)}</time>
+                {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
+              </p>
+              <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>
+              {(comment.isMine || canModerate) && (
+                <div className="mt-2">
+                  <CommentControls id={comment.id} isMine={comment.isMine} canModerate={canModerate} hidden={comment.hidden} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3 text-[15px] text-slate-700">아직 댓글이 없어요. 따뜻한 한마디를 남겨 주세요.</p>
+      )}
+      <div className="mt-5">
+        {canComment === 'yes' && <CommentForm postId={postId} />}
+        {canComment === 'login' && (
+          <p className="text-[15px] text-slate-700">
+            댓글은{' '}
+            <Link href={loginHref} className="font-semibold text-brand-700 underline underline-offset-2">
+              로그인
+            </Link>
+            한 회원만 달 수 있어요.
+          </p>
+        )}
+        {canComment === 'closed' && <p className="text-[15px] text-slate-700">숨김 처리된 글에는 댓글을 달 수 없어요.</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { formatKoreanDate, isoDay } from '@/lib/format-date';
+import { talkPostPath } from '@/lib/routes';
+import type { TalkPostCard } from '../server/queries';
+
+/** A list of posts: title, the first words, board, author label and date. */
+export function TalkPostList({ posts, showBoard = true, empty }: { posts: TalkPostCard[]; showBoard?: boolean; empty: React.ReactNode }) {
+  if (posts.length === 0) return <p className="rounded-2xl bg-slate-50 p-6 text-[15px] leading-relaxed text-slate-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-slate-200 border-y border-slate-200" data-testid="talk-post-list">
+      {posts.map((post) => (
+        <li key={post.id} className="py-4">
+          <Link href={talkPostPath(post.id)} className="group block">
+            <span className="flex flex-wrap items-center gap-2">
+              {post.recommended && <span className="rounded bg-accent-600 px-1.5 py-0.5 text-[12px] font-bold text-white">추천</span>}
+              <span className="text-[17px] font-bold text-brand-900 group-hover:underline">{post.title}</span>
+            </span>
+            <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">{post.excerpt}</span>
+          </Link>
+          <p className="mt-1.5 flex flex-wrap gap-x-3 text-[13.5px] text-slate-600">
+            {showBoard && <span>{post.boardTitle}</span>}
+            <span>{post.authorLabel}</span>
+            <time dateTime={isoDay(post.createdAt)}>{formatKoreanDate(post.createdAt)}</time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The body as the member typed it: text only (React escapes it), line breaks kept. */
+export function TalkPostBody({ body }: { body: string }) {
+  return (
+    <div className="whitespace-pre-line break-words text-[16.5px] leading-[1.85] text-slate-800" data-testid="talk-post-body">
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { routes, talkSearchPath, talkWritePath } from '@/lib/routes';
+import { boardPath, boards, type BoardKey } from '../domain/boards';
+
+/** The community's shared frame: page width, the board tabs, search and the write button. */
+export const talkContainer = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';
+
+export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | null; query?: string }) {
+  const tab = 'inline-flex h-10 items-center whitespace-nowrap rounded-full border px-4 text-[15px]';
+  return (
+    <div className="flex flex-col gap-4 border-b border-slate-200 pb-5 desk:flex-row desk:items-center desk:justify-between">
+      <nav aria-label="커뮤니티 게시판">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link
+              href={routes.talk}
+              aria-current={current === 'home' ? 'page' : undefined}
+              className={`${tab} ${current === 'home' ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-slate-300 text-brand-900 hover:bg-brand-50'}`}
+            >
+              커뮤니티 홈
+            </Link>
+          </li>
+          {boards.map((board) => (
+            <li key={board.key}>
+              <Link
+                href={boardPath(board)}
+                aria-current={current === board.key ? 'page' : undefined}
+                className={`${tab} ${current === board.key ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-slate-300 text-brand-900 hover:bg-brand-50'}`}
+              >
+                {board.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-wrap items-center gap-2">
+        <form action={talkSearchPath()} method="get" role="search" className="flex items-center gap-2">
+          <label htmlFor="talk-search-q" className="sr-only">
+            커뮤니티 글 검색
+          </label>
+          <input
+            id="talk-search-q"
+            name="q"
+            type="search"
+            defaultValue={query}
+            placeholder="제목·본문 검색"
+            maxLength={50}
+            className="h-10 w-[170px] rounded-lg border border-slate-400 px-3 text-[15px]"
+          />
+          <button type="submit" className="inline-flex h-10 items-center rounded-lg border border-slate-400 px-3 text-[15px] font-semibold text-slate-800 hover:bg-slate-50">
+            검색
+          </button>
+        </form>
+        <WriteLink board={current === 'home' || current === null ? undefined : current} />
+      </div>
+    </div>
+  );
+}
+
+export function WriteLink({ board }: { board?: BoardKey }) {
+  return (
+    <Link
+      href={board && board !== 'recommended' ? `${talkWritePath()}?board=${board}` : talkWritePath()}
+      className="inline-flex h-10 items-center rounded-lg bg-accent-600 px-4 text-[15px] font-bold text-white hover:bg-accent-500"
+    >
+      글쓰기
+    </Link>
+  );
+}
