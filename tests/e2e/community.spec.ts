@@ -96,9 +96,13 @@ test.describe('community', () => {
     await expect(visitor.getByRole('link', { name: new RegExp(title) })).toHaveCount(0);
     await publicContext.close();
 
-    // The author still sees it, with the notice.
+    // The author still sees it, with the notice, and my page lists it as hidden.
     await page.goto(postPath);
     await expect(page.getByRole('note')).toContainText('숨김 처리된 글입니다');
+    await page.goto('/member/mypage');
+    const mine = page.getByTestId('my-posts').getByRole('listitem').filter({ hasText: title });
+    await expect(mine).toContainText('운영진이 숨긴 글');
+    await expect(mine).toContainText('댓글 1');
   });
 
   test('unknown boards and posts are the 404 page', async ({ request }) => {

@@ -5,8 +5,10 @@ import { configuredProviders, getAuth } from '@/features/auth/server/auth';
 import { requireUser } from '@/features/auth/server/viewer';
 import { firstParam } from '@/features/auth/ui/auth-paths';
 import type { SearchParams } from '@/features/auth/ui/login-page';
-import { DeleteAccountSection, LinkedAccountsSection, PasswordSection, PostsSection, ProfileSection } from '@/features/auth/ui/mypage-sections';
+import { DeleteAccountSection, LinkedAccountsSection, PasswordSection, ProfileSection } from '@/features/auth/ui/mypage-sections';
 import { providerNames, type SocialProvider } from '@/features/auth/ui/social-providers';
+import { listMyTalkActivity } from '@/features/community/server/queries';
+import { MyTalkActivitySection } from '@/features/community/ui/my-talk-activity';
 import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '마이페이지', robots: { index: false, follow: false } };
@@ -16,7 +18,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
   const viewer = await requireUser(routes.myPage);
   const auth = await getAuth();
   // better-auth's list-accounts for this session: which sign-in methods the member has.
-  const accounts = await auth.api.listUserAccounts({ headers: await headers() });
+  const [accounts, activity] = await Promise.all([auth.api.listUserAccounts({ headers: await headers() }), listMyTalkActivity(viewer)]);
   const hasPassword = accounts.some((account) => account.providerId === 'credential');
   const params = await searchParams;
   const linked = firstParam(params.linked);
@@ -36,7 +38,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
           notice={linked && linked in providerNames ? `${providerNames[linked as SocialProvider]} 계정을 연결했습니다.` : undefined}
           returnError={error ? authMessage(error) : undefined}
         />
-        <PostsSection />
+        <MyTalkActivitySection activity={activity} />
         <DeleteAccountSection hasPassword={hasPassword} />
       </div>
     </div>

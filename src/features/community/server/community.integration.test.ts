@@ -16,7 +16,7 @@ import { pseudonymFor } from '../domain/pseudonym';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, saveTalkPostAction, submitTalkPostAction } from './actions';
 import { seedDemoTalkPosts } from './demo-seed';
 import { talkRateLimits } from './mutations';
-import { getTalkPost, getTalkPostForEdit, leftMemberLabel, listBoardPosts, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
+import { getTalkPost, getTalkPostForEdit, leftMemberLabel, listBoardPosts, listMyTalkActivity, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
 import { pseudonymSecret } from './secret';
 
 // connection() marks a page dynamic inside Next; outside a request it only throws.
@@ -343,5 +343,25 @@ describe('a member who leaves', () => {
     const stored = await database.db.select().from(talkPosts).where(eq(talkPosts.id, named));
     expect(JSON.stringify(stored)).not.toContain('떠나는 회원');
     expect(JSON.stringify(stored)).not.toContain('바뀐 이름');
+  });
+});
+
+describe("my page's own posts", () => {
+  it('lists only the viewer\'s own posts, newest first, with a hidden one marked and a deleted one gone', async () => {
+    const first = await write(writer, { title: '첫 번째 고민' });
+    const hidden = await write(writer, { title: '숨겨질 글' });
+    const deleted = await write(writer, { title: '지울 글' });
+    await write(other, { title: '다른 회원의 글' });
+    expect(await as(moderator, () => moderateTalkPostAction({ id: hidden, action: 'hide' }))).toMatchObject({ ok: true });
+    expect(await as(writer, () => deleteTalkPostAction({ id: deleted }))).toMatchObject({ ok: true });
+
+    const activity = await listMyTalkActivity((await viewerOf(writer))!);
+    expect(activity.posts.map((post) => [post.id, post.title, post.hidden])).toEqual([
+      [hidden, '숨겨질 글', true],
+      [first, '첫 번째 고민', false],
+    ]);
+    expect(activity.totalPosts).toBe(2);
+    expect(activity.posts[0]!.boardTitle).toBe(boardByKey('anonymous')!.title);
+    expect((await listMyTalkActivity((await viewerOf(other))!)).posts.map((post) => post.title)).toEqual(['다른 회원의 글']);
   });
 });

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from '
 import { actionMessages, ActionError } from '@/features/auth/server/action-client';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
-import { talkPosts, talkReports, users } from '@/server/db/schema';
+import { talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
 import { excerptOf, likePattern, postLimits } from '../domain/post-rules';
 
@@ -221,4 +221,48 @@ export async function listRecommendedForSitemap(): Promise<Array<{ id: number; u
     .orderBy(desc(talkPosts.recommendedAt))
     .limit(1000);
   return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));
+}
+
+export type MyTalkPost = { id: number; boardTitle: string; title: string; createdAt: string; hidden: boolean; commentCount: number };
+export type MyTalkActivity = { posts: MyTalkPost[]; totalPosts: number; commentCount: number };
+
+/**
+ * My page's '내가 쓴 글·댓글': the member's own posts (a hidden one marked, so they know why it is
+ * gone from the board) and how many comments they have left. Only ever for the viewer themself.
+ */
+export async function listMyTalkActivity(viewer: Viewer, limit = 20): Promise<MyTalkActivity> {
+  const db = await getDb();
+  const mine = and(eq(talkPosts.authorId, viewer.id), isNull(talkPosts.deletedAt))!;
+  const [rows, [comments]] = await Promise.all([
+    db
+      .select({
+        id: talkPosts.id,
+        board: talkPosts.board,
+        title: talkPosts.title,
+        createdAt: talkPosts.createdAt,
+        hiddenAt: talkPosts.hiddenAt,
+        commentCount: sql<number>`(select count(*) from ${talkComments} c where c.post_id = ${talkPosts.id} and c.deleted_at is null and c.hidden_at is null)`.mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(talkPosts)
+      .where(mine)
+      .orderBy(desc(talkPosts.createdAt), desc(talkPosts.id))
+      .limit(limit),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(talkComments)
+      .where(and(eq(talkComments.authorId, viewer.id), isNull(talkComments.deletedAt))),
+  ]);
+  return {
+    posts: rows.map((row) => ({
+      id: row.id,
+      boardTitle: boardTitle(row.board),
+      title: row.title,
+      createdAt: row.createdAt.toISOString(),
+      hidden: row.hiddenAt !== null,
+      commentCount: row.commentCount,
+    })),
+    totalPosts: rows[0]?.total ?? 0,
+    commentCount: comments?.count ?? 0,
+  };
 }

@@ -35,6 +35,12 @@ export const auditActionLabels: Record<string, string> = {
   'award.update': '위자료 사례 수정',
   'award.publish': '위자료 사례 게시',
   'award.unpublish': '위자료 사례 게시 중지',
+  'talk.hide': '커뮤니티 글 숨기기',
+  'talk.unhide': '커뮤니티 글 다시 보이기',
+  'talk.recommend': '커뮤니티 글 추천',
+  'talk.unrecommend': '커뮤니티 글 추천 해제',
+  'talk.comment.hide': '커뮤니티 댓글 숨기기',
+  'talk.comment.unhide': '커뮤니티 댓글 다시 보이기',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -53,6 +59,8 @@ export const auditSubjectLabels: Record<string, string> = {
   content_block: '고정 안내문',
   stored_file: '파일',
   affair_award: '위자료 판례분석 사례',
+  talk_post: '커뮤니티 글',
+  talk_comment: '커뮤니티 댓글',
 };
 
 export function auditActionLabel(action: string): string {
