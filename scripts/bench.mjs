@@ -96,10 +96,10 @@ const consultBody = JSON.stringify({
   consent: true,
 });
 
-/** Paths of the published items in the sitemap, by the first part of their path. */
+/** Paths of the published items in the sitemap, whatever origin the build wrote into it. */
 async function sitemapPaths() {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(base, ''));
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }
 
 /**
