@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@/features/consult/domain/consult-rules';
+import type { FieldErrors } from '@/features/consult/domain/consult-form-rules';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { routes } from '@/lib/routes';
 import { ConsentField, HoneypotField, type ConsentNotice } from '@/features/consult/ui/consent-field';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
-import { messages, type ConsultSource, type FieldErrors } from '@/features/consult/domain/consult-rules';
+import { messages, type ConsultSource, type FieldErrors } from '@/features/consult/domain/consult-form-rules';
 import { deskUrl, submitConsult, type SubmitConsultInput } from '@/features/consult/ui/submit-consult';
 
 /**

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { AUTH_CHANGED_EVENT, notifyAuthChanged } from '@/lib/site-events';
-import { authRequest, type AuthResult } from './auth-client';
+import { authRequest, type AuthResult } from './auth-request';
 import {
   parseUserPayload,
   PERMISSIONS_STORAGE_KEY,

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { notifyAuthChanged } from '@/lib/site-events';
 import { routes } from '@/lib/routes';
-import { authClient, authRequest } from './auth-client';
+import { authRequest } from './auth-request';
 import { codesTo, emailCodes, networkFailure, newPasswordCodes, placeFailure, readAuthFailure, type FieldErrors } from './auth-failure';
 import { consentErrors, firstInvalid, validateSignIn, validateSignUp, type SignInField, type SignUpField } from './auth-form-rules';
 import { callbackPath, clearedSocialConsentCookie, socialConsentCookie } from './auth-paths';
@@ -379,6 +379,7 @@ function SocialSignIn({
     const returnTo = callbackPath(redirect);
     const errorTo = redirect ? `${routes.login}?redirect=${encodeURIComponent(redirect)}` : routes.login;
     try {
+      const { authClient } = await import('./auth-client');
       const { error: failure } = await authClient.signIn.social({ provider, callbackURL: returnTo, newUserCallbackURL: returnTo, errorCallbackURL: errorTo });
       if (failure) {
         setError(readAuthFailure(failure.status, failure).message);

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
 import { notifyAuthChanged } from '@/lib/site-events';
 import { routes } from '@/lib/routes';
-import { authClient, authRequest } from './auth-client';
+import { authRequest } from './auth-request';
 import { codesTo, networkFailure, newPasswordCodes, placeFailure, readAuthFailure, type FieldErrors } from './auth-failure';
 import { displayNameError, DISPLAY_NAME_MAX, firstInvalid, formMessages, validateChangePassword, type ChangePasswordField } from './auth-form-rules';
 import { FormAlert, FormStatus, SectionCard, SubmitButton, TextField } from './form-parts';
@@ -195,6 +195,7 @@ export function LinkedAccountsSection({
     setStatus(null);
     setPending(provider);
     try {
+      const { authClient } = await import('./auth-client');
       const { error: failure } = await authClient.linkSocial({
         provider,
         callbackURL: `${routes.myPage}?linked=${provider}`,

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { routes } from '@/lib/routes';
-import { authRequest } from './auth-client';
+import { authRequest } from './auth-request';
 import { codesTo, newPasswordCodes, placeFailure, type FieldErrors } from './auth-failure';
 import { emailError, firstInvalid, resetRequestedMessage, validateNewPassword, type NewPasswordField } from './auth-form-rules';
 import { FormAlert, FormStatus, SubmitButton, TextField } from './form-parts';

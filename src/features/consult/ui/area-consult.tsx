@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { categories } from '../domain/consult-rules';
+import { categories } from '../domain/consult-form-rules';
 import type { ConsultConsentText } from './consult-fields';
 import { ConsentField } from './consent-field';
 import { sendConsult2020 } from './consult-events';

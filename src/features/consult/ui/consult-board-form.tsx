@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TurnstileWidget } from '@/components/turnstile-widget';
-import { formFieldErrors } from '../domain/consult-rules';
+import { formFieldErrors } from '../domain/consult-form-rules';
 import { fileConsultBoardAction, type BoardFormState } from '../server/actions';
 import { ConsultFields, emptyConsultValues, type ConsultConsentText } from './consult-fields';
 

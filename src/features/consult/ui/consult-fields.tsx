@@ -1,4 +1,4 @@
-import { categories, regions, type FieldErrors } from '../domain/consult-rules';
+import { categories, regions, type FieldErrors } from '../domain/consult-form-rules';
 import { ConsentField, HoneypotField } from './consent-field';
 
 export type ConsultConsentText = { purpose: string; items: string; retention: string; refusal: string; sensitive: string };

@@ -14,7 +14,7 @@ import {
   successMessage,
   type Event2020Payload,
   type FieldErrors,
-} from '../domain/consult-rules';
+} from '../domain/consult-form-rules';
 import { ConsultFields, emptyConsultValues, type ConsultConsentText, type ConsultFieldValues } from './consult-fields';
 import { CONSULT_2020_EVENT, POPUP_CONSULT_EVENT, type PopupConsultPayload } from './consult-events';
 import { deskUrl, submitConsult } from './submit-consult';

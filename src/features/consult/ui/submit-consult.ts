@@ -1,6 +1,6 @@
 import { CONSULT_SAVED_EVENT } from '@/lib/site-events';
-import type { ConsultSource, FieldErrors } from '../domain/consult-rules';
-import { messages } from '../domain/consult-rules';
+import type { ConsultSource, FieldErrors } from '../domain/consult-form-rules';
+import { messages } from '../domain/consult-form-rules';
 
 export type SubmitConsultInput = {
   tel: string;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Re-exported for server code; a client component imports './tel-href' itself, which has no zod.
+export { telHref } from './tel-href';
+
 /** The firm's facts (DESIGN section 4). Pages read them from here, never hard-code them. */
 
 export const officeSchema = z.object({
@@ -88,8 +91,3 @@ export const demoFirmSettings: FirmSettings = {
   consultAnswerTargetMinutes: 60,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };
-
-/** `tel:` link for a Korean phone number as written on the page. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
-}
