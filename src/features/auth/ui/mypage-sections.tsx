@@ -288,16 +288,6 @@ export function LinkedAccountsSection({
   );
 }
 
-export function PostsSection() {
-  return (
-    <SectionCard id="posts" title="내가 쓴 글·댓글">
-      <p className="rounded-xl bg-slate-50 px-4 py-6 text-center text-[15px] text-slate-700" data-testid="posts-empty">
-        아직 작성한 글과 댓글이 없습니다.
-      </p>
-    </SectionCard>
-  );
-}
-
 export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TurnstileWidget } from '@/components/turnstile-widget';
-import { categories, formFieldErrors, type FieldErrors } from '../domain/consult-rules';
+import { categories, formFieldErrors, type FieldErrors } from '../domain/consult-form-rules';
 import { checkVisitRequest, visitSlots, type VisitFieldErrors, type VisitKind } from '../domain/visit-request';
 import { fileVisitRequestAction, type VisitFormState } from '../server/actions';
 import { ConsentField, HoneypotField } from './consent-field';
