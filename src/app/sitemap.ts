@@ -2,7 +2,8 @@ import type { MetadataRoute } from 'next';
 import { blogCategories } from '@/features/content/domain/catalog';
 import { listRecommendedForSitemap } from '@/features/community/server/queries';
 import { listContentForSitemap } from '@/features/content/server/cached';
-import { blogCategoryPath, broadcastPath, canonicalUrl, lawyerPath, postPath, publicPagePaths, reviewPath, talkPostPath, winCasePath } from '@/lib/routes';
+import { qnaTopics } from '@/features/content/guides/qna-topics';
+import { blogCategoryPath, broadcastPath, canonicalUrl, lawyerPath, postPath, publicPagePaths, qnaEntryPath, qnaTopicPath, reviewPath, talkPostPath, winCasePath } from '@/lib/routes';
 import { env } from '@/server/env';
 
 /** Regenerated in the background like every public page (decision 001); publishing also refreshes it by tag. */
@@ -28,6 +29,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...content.reviews.map((item) => entry(reviewPath(item.id), item.updatedAt, 0.5)),
     ...content.posts.map((item) => entry(postPath(item), item.updatedAt, 0.7)),
     ...content.broadcasts.map((item) => entry(broadcastPath(item.slug), item.updatedAt, 0.5)),
+    // The Q&A centre's topics and questions are written in code: they change with a deploy.
+    ...qnaTopics().flatMap((topic) => [entry(qnaTopicPath(topic.id), siteUpdated, 0.6), ...topic.entries.map((item) => entry(qnaEntryPath(item.id), siteUpdated, 0.5))]),
     // Community posts staff recommended: members' other posts stay out of the sitemap.
     ...talkPosts.map((item) => entry(talkPostPath(item.id), item.updatedAt, 0.4)),
   ];

@@ -225,6 +225,19 @@ export const permanentRedirects = [
   { from: '/tool/재산분할계산기/old_v1', to: '/tool/재산분할계산기' },
   { from: '/tool/재산분할계산기/v1', to: '/tool/재산분할계산기' },
   { from: '/tool/상간녀소송/전문변호사', to: '/page/상간녀소송/전문변호사' },
+  // The spec's optional ids: without one, the list is the section's front page.
+  { from: '/qna/category', to: '/qna' },
+  { from: '/qna/section', to: '/qna' },
+  { from: '/qna/post', to: '/qna' },
+  { from: '/talk/category', to: '/talk' },
+  { from: '/talk/section', to: '/talk' },
+  { from: '/talk/post', to: '/talk' },
+  // The old site's payment screens: the paid consultation is booked and paid as decision 007 says.
+  { from: '/pay/opt', to: '/consult/premium-pay' },
+  { from: '/pay/result', to: '/consult/premium-pay' },
+  { from: '/pay/mobileCallback', to: '/consult/premium-pay' },
+  { from: '/pay/pmobileCallback', to: '/consult/premium-pay' },
+  { from: '/pay/info_origin', to: '/consult/premium' },
 ] as const;
 
 /** Percent-encodes each path segment, so a Korean path is a valid absolute URL. */
@@ -353,3 +366,12 @@ export function talkSearchPath(q?: string): string {
 }
 
 export const officeTalkPath = '/office/talk';
+
+/* The legal information centre (/qna, spec section 2 'Q&A'): a topic and one question. */
+export function qnaTopicPath(id: string): string {
+  return `/qna/category/${id}`;
+}
+
+export function qnaEntryPath(id: string): string {
+  return `/qna/post/${id}`;
+}

@@ -144,6 +144,20 @@ test.describe('the legal information centre', () => {
     await page.getByTestId('qna-ask').click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  test('a question has its own page with its answer, its topic and a way to ask', async ({ page }) => {
+    await page.goto(routes.qna);
+    const entry = page.locator('[data-qna-entry]').first();
+    const question = (await entry.locator('summary').innerText()).replace(/^Q\.\s*/, '').replace(/\s*\+$/, '').trim();
+    await entry.locator('summary').click();
+    await entry.getByRole('link', { name: '이 질문만 보기' }).click();
+    await expect(page).toHaveURL(/\/qna\/post\/[0-9a-f]{8}$/);
+    await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+    await expect(page.getByTestId('qna-answer')).not.toBeEmpty();
+    await page.getByRole('link', { name: /질문 모두 보기$/ }).click();
+    await expect(page).toHaveURL(/\/qna\/category\/procedure$/);
+    await expect(page.getByRole('heading', { level: 1, name: '이혼 절차 Q&A' })).toBeVisible();
+  });
 });
 
 for (const screen of [
@@ -152,7 +166,7 @@ for (const screen of [
 ] as const) {
   test(`booking, premium and Q&A pages have no serious accessibility violations at ${screen.name} width`, async ({ page }) => {
     await page.setViewportSize(screen.viewport);
-    for (const path of [routes.consultBooking, routes.premiumConsult, routes.premiumPay, routes.qna]) {
+    for (const path of [routes.consultBooking, routes.premiumConsult, routes.premiumPay, routes.qna, '/qna/category/children']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();

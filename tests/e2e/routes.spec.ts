@@ -56,6 +56,11 @@ test.describe('every public route', () => {
       ['/office/blog/post_quill/3', '/office/blog/post/3'],
       ['/page/intro/lawyers', encodePath(routes.lawyers)],
       ['/page/divorce-grounds', encodePath(routes.divorceGrounds)],
+      ['/qna/category', routes.qna],
+      ['/qna/section/property', '/qna/category/property'],
+      ['/talk/section', routes.talk],
+      ['/pay/opt', routes.premiumPay],
+      ['/pay/info_origin', routes.premiumConsult],
     ];
     for (const [from, to] of expectations) {
       const response = await request.get(from, { maxRedirects: 0 });
@@ -83,6 +88,9 @@ test.describe('every public route', () => {
       encodePath('/blog/없는분류'),
       encodePath('/page/방송활동/없는-방송'),
       encodePath('/page/전문분야/없는분야'),
+      encodePath('/qna/category/없는주제'),
+      '/qna/post/00000000',
+      encodePath('/qna/section/없는주제'),
     ];
     for (const path of missing) {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -3,10 +3,11 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
 import { QnaFilter } from '@/features/content/ui/qna-filter';
+import { QnaEntryList } from '@/features/content/ui/qna-list';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { pageMetadata } from '@/lib/metadata';
-import { routes } from '@/lib/routes';
+import { qnaTopicPath, routes } from '@/lib/routes';
 
 export const metadata = pageMetadata(
   routes.qna,
@@ -49,34 +50,12 @@ export default async function QnaCentrePage() {
           {topics.map((topic) => (
             <section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-title`} data-qna-topic className="scroll-mt-6">
               <h2 id={`${topic.id}-title`} className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
-                {topic.title}
+                <Link href={qnaTopicPath(topic.id)} className="hover:underline">
+                  {topic.title}
+                </Link>
               </h2>
               <p className="mt-1 text-[15px] text-slate-600">{topic.summary}</p>
-              <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-                {topic.entries.map((entry) => (
-                  <details key={entry.id} id={entry.id} data-qna-entry className="group px-5 py-4">
-                    <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">
-                      <span>
-                        <span aria-hidden="true" className="mr-1.5 text-accent-600">
-                          Q.
-                        </span>
-                        {entry.question}
-                      </span>
-                      <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition group-open:rotate-45">
-                        +
-                      </span>
-                    </summary>
-                    <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{entry.answer}</p>
-                    {entry.source && (
-                      <p className="mt-2 text-sm">
-                        <Link href={entry.source.path} className="font-semibold text-brand-700 underline underline-offset-2">
-                          자세히 보기: {entry.source.title}
-                        </Link>
-                      </p>
-                    )}
-                  </details>
-                ))}
-              </div>
+              <QnaEntryList entries={topic.entries} />
             </section>
           ))}
           <section aria-labelledby="ask-title" className="rounded-2xl bg-brand-900 p-6 text-white desk:p-8">

@@ -58,6 +58,16 @@ const topicGuides: Array<{ id: string; title: string; summary: string; guides: G
   },
 ];
 
+/** A stable id from the question's text (FNV-1a, 32 bits): it changes only if the question does. */
+export function qnaEntryId(question: string): string {
+  let hash = 0x811c9dc5;
+  for (const char of question) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** Topics with their questions; a question asked in two guides appears once, under its first topic. */
 export function qnaTopics(): QnaTopic[] {
   const seen = new Set<string>();
@@ -69,9 +79,22 @@ export function qnaTopics(): QnaTopic[] {
       for (const faq of guide.faqs) {
         if (seen.has(faq.question)) continue;
         seen.add(faq.question);
-        entries.push({ id: `${topic.id}-${entries.length + 1}`, question: faq.question, answer: faq.answer, source });
+        entries.push({ id: qnaEntryId(faq.question), question: faq.question, answer: faq.answer, source });
       }
     }
     return { ...topic, entries };
   });
+}
+
+export function getQnaTopic(id: string): QnaTopic | null {
+  return qnaTopics().find((topic) => topic.id === id) ?? null;
+}
+
+/** One question with its topic, or null for an unknown id. */
+export function getQnaEntry(id: string): { topic: QnaTopic; entry: QnaEntry } | null {
+  for (const topic of qnaTopics()) {
+    const entry = topic.entries.find((candidate) => candidate.id === id);
+    if (entry) return { topic, entry };
+  }
+  return null;
 }
