@@ -13,7 +13,7 @@ import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
 import { postMessages } from '../domain/post-rules';
 import { pseudonymFor } from '../domain/pseudonym';
-import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, saveTalkPostAction, submitTalkPostAction } from './actions';
+import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, saveTalkCommentAction, saveTalkPostAction, submitTalkPostAction } from './actions';
 import { seedDemoTalkPosts } from './demo-seed';
 import { talkRateLimits } from './mutations';
 import { getTalkPost, getTalkPostForEdit, leftMemberLabel, listBoardPosts, listMyTalkActivity, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
@@ -354,6 +354,8 @@ describe("my page's own posts", () => {
     await write(other, { title: '다른 회원의 글' });
     expect(await as(moderator, () => moderateTalkPostAction({ id: hidden, action: 'hide' }))).toMatchObject({ ok: true });
     expect(await as(writer, () => deleteTalkPostAction({ id: deleted }))).toMatchObject({ ok: true });
+    expect(await as(writer, () => saveTalkCommentAction({ postId: first, body: '스스로 남기는 덧붙임입니다.' }))).toMatchObject({ ok: true });
+    expect(await as(other, () => saveTalkCommentAction({ postId: first, body: '저도 비슷한 일을 겪었어요. 힘내세요.' }))).toMatchObject({ ok: true });
 
     const activity = await listMyTalkActivity((await viewerOf(writer))!);
     expect(activity.posts.map((post) => [post.id, post.title, post.hidden])).toEqual([
@@ -361,6 +363,8 @@ describe("my page's own posts", () => {
       [first, '첫 번째 고민', false],
     ]);
     expect(activity.totalPosts).toBe(2);
+    expect(activity.posts.map((post) => post.commentCount)).toEqual([0, 2]);
+    expect(activity.commentCount).toBe(1);
     expect(activity.posts[0]!.boardTitle).toBe(boardByKey('anonymous')!.title);
     expect((await listMyTalkActivity((await viewerOf(other))!)).posts.map((post) => post.title)).toEqual(['다른 회원의 글']);
   });

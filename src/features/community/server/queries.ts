@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { actionMessages, ActionError } from '@/features/auth/server/action-client';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
@@ -241,7 +241,6 @@ export async function listMyTalkActivity(viewer: Viewer, limit = 20): Promise<My
         title: talkPosts.title,
         createdAt: talkPosts.createdAt,
         hiddenAt: talkPosts.hiddenAt,
-        commentCount: sql<number>`(select count(*) from ${talkComments} c where c.post_id = ${talkPosts.id} and c.deleted_at is null and c.hidden_at is null)`.mapWith(Number),
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(talkPosts)
@@ -253,6 +252,16 @@ export async function listMyTalkActivity(viewer: Viewer, limit = 20): Promise<My
       .from(talkComments)
       .where(and(eq(talkComments.authorId, viewer.id), isNull(talkComments.deletedAt))),
   ]);
+  // Comments under the listed posts that readers still see, counted in one grouped query.
+  const counts = new Map<number, number>();
+  if (rows.length > 0) {
+    const grouped = await db
+      .select({ postId: talkComments.postId, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(talkComments)
+      .where(and(inArray(talkComments.postId, rows.map((row) => row.id)), isNull(talkComments.deletedAt), isNull(talkComments.hiddenAt)))
+      .groupBy(talkComments.postId);
+    for (const row of grouped) counts.set(row.postId, row.count);
+  }
   return {
     posts: rows.map((row) => ({
       id: row.id,
@@ -260,7 +269,7 @@ export async function listMyTalkActivity(viewer: Viewer, limit = 20): Promise<My
       title: row.title,
       createdAt: row.createdAt.toISOString(),
       hidden: row.hiddenAt !== null,
-      commentCount: row.commentCount,
+      commentCount: counts.get(row.id) ?? 0,
     })),
     totalPosts: rows[0]?.total ?? 0,
     commentCount: comments?.count ?? 0,
