@@ -12,23 +12,32 @@ export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: Gui
       </h2>
       <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {faqs.map((faq) => (
-          <details key={faq.question} className="group px-5 py-4">
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">
-              <span>
-                <span aria-hidden="true" className="mr-1.5 text-accent-600">
-                  Q.
-                </span>
-                {faq.question}
-              </span>
-              <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition group-open:rotate-45">
-                +
-              </span>
-            </summary>
+          <QuestionDetails key={faq.question} question={faq.question}>
             <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{faq.answer}</p>
-          </details>
+          </QuestionDetails>
         ))}
       </div>
       <JsonLd data={faqPageJsonLd(faqs)} />
     </section>
+  );
+}
+
+/** One question as a disclosure: 'Q.' and the question in the summary, the answer inside. */
+export function QuestionDetails({ question, id, children, ...data }: { question: string; id?: string; children: React.ReactNode; 'data-qna-entry'?: boolean }) {
+  return (
+    <details id={id} className="group px-5 py-4" {...data}>
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">
+        <span>
+          <span aria-hidden="true" className="mr-1.5 text-accent-600">
+            Q.
+          </span>
+          {question}
+        </span>
+        <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition group-open:rotate-45">
+          +
+        </span>
+      </summary>
+      {children}
+    </details>
   );
 }

@@ -1,24 +1,15 @@
 import Link from 'next/link';
+import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { qnaEntryPath } from '@/lib/routes';
 import type { QnaEntry } from '../guides/qna-topics';
+import { QuestionDetails } from './faq-section';
 
 /** A topic's questions as disclosures: the answer, its guide and the question's own page. */
 export function QnaEntryList({ entries }: { entries: QnaEntry[] }) {
   return (
     <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {entries.map((entry) => (
-        <details key={entry.id} id={`q-${entry.id}`} data-qna-entry className="group px-5 py-4">
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">
-            <span>
-              <span aria-hidden="true" className="mr-1.5 text-accent-600">
-                Q.
-              </span>
-              {entry.question}
-            </span>
-            <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition group-open:rotate-45">
-              +
-            </span>
-          </summary>
+        <QuestionDetails key={entry.id} id={`q-${entry.id}`} question={entry.question} data-qna-entry>
           <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{entry.answer}</p>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {entry.source && (
@@ -30,8 +21,23 @@ export function QnaEntryList({ entries }: { entries: QnaEntry[] }) {
               이 질문만 보기
             </Link>
           </p>
-        </details>
+        </QuestionDetails>
       ))}
+    </div>
+  );
+}
+
+/** The box under a topic or a question: ask a lawyer privately through the consultation modal. */
+export function QnaAskBox({ text, placeholder, testId }: { text: string; placeholder: string; testId?: string }) {
+  return (
+    <div className="mt-10 rounded-2xl bg-brand-50 p-6">
+      <p className="text-slate-800">{text} 질문은 공개되지 않습니다.</p>
+      <ConsultCtaButton
+        label="변호사에게 질문하기"
+        placeholder={placeholder}
+        className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900"
+        testId={testId}
+      />
     </div>
   );
 }

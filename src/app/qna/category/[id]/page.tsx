@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { getQnaTopic, qnaTopics } from '@/features/content/guides/qna-topics';
-import { QnaEntryList } from '@/features/content/ui/qna-list';
+import { QnaAskBox, QnaEntryList } from '@/features/content/ui/qna-list';
 import { pageMetadata } from '@/lib/metadata';
 import { qnaTopicPath, routes } from '@/lib/routes';
 
@@ -48,14 +47,7 @@ export default async function QnaTopicPage({ params }: Props) {
             ))}
         </ul>
       </nav>
-      <div className="mt-10 rounded-2xl bg-brand-50 p-6">
-        <p className="text-slate-800">내 사건에 맞는 답이 필요하시면 변호사에게 직접 물어보세요. 질문은 공개되지 않습니다.</p>
-        <ConsultCtaButton
-          label="변호사에게 질문하기"
-          placeholder={`예) ${topic.title}에 관해 궁금한 점을 적어 주세요.`}
-          className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900"
-        />
-      </div>
+      <QnaAskBox text="내 사건에 맞는 답이 필요하시면 변호사에게 직접 물어보세요." placeholder={`예) ${topic.title}에 관해 궁금한 점을 적어 주세요.`} />
     </div>
   );
 }

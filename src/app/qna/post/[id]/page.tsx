@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { getQnaEntry, qnaTopics } from '@/features/content/guides/qna-topics';
+import { QnaAskBox } from '@/features/content/ui/qna-list';
 import { pageMetadata } from '@/lib/metadata';
 import { qnaEntryPath, qnaTopicPath, routes } from '@/lib/routes';
 
@@ -74,15 +74,7 @@ export default async function QnaEntryPage({ params }: Props) {
           </p>
         </nav>
       )}
-      <div className="mt-10 rounded-2xl bg-brand-50 p-6">
-        <p className="text-slate-800">내 경우에도 그런지 궁금하시면 변호사에게 직접 물어보세요. 질문은 공개되지 않습니다.</p>
-        <ConsultCtaButton
-          label="변호사에게 질문하기"
-          placeholder={`예) "${entry.question}" 관련해서 제 상황은 이렇습니다.`}
-          className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900"
-          testId="qna-entry-ask"
-        />
-      </div>
+      <QnaAskBox text="내 경우에도 그런지 궁금하시면 변호사에게 직접 물어보세요." placeholder={`예) "${entry.question}" 관련해서 제 상황은 이렇습니다.`} testId="qna-entry-ask" />
     </div>
   );
 }
