@@ -60,3 +60,29 @@ describe('embedded database lock', () => {
     await second.close();
   });
 });
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection pool', () => {
+  it('survives the server closing its idle connections and answers the next query', async () => {
+    const { createTestDatabase } = await import('../../../tests/support/test-db');
+    const { sql } = await import('drizzle-orm');
+    const database = await createTestDatabase();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => void warnings.push(message);
+    try {
+      await database.db.execute(sql`select 1`);
+      // The server ends every session on this database, as a restart or a failover would.
+      const { Client } = await import('pg');
+      const killer = new Client({ connectionString: (database.target as { url: string }).url });
+      await killer.connect();
+      await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await killer.end();
+      await expect.poll(() => warnings.some((line) => line.startsWith('[db] 유휴 연결이 끊겼습니다'))).toBe(true);
+      const rows = await database.db.execute(sql`select 2 as two`);
+      expect((rows as unknown as { rows: Array<{ two: number }> }).rows[0]?.two).toBe(2);
+    } finally {
+      console.warn = warn;
+      await database.drop();
+    }
+  });
+});

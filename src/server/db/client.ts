@@ -35,6 +35,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (a restart, a failover, a dropped test database) is
+  // replaced on the next query; without a listener the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.warn(`[db] 유휴 연결이 끊겼습니다: ${error.message}`));
   // Several processes may start at once: one migrates while the others wait on the advisory lock.
   const client = await pool.connect();
   try {
