@@ -18,7 +18,7 @@ export default async function OfficeConsultsPage({ searchParams }: { searchParam
   const params = await searchParams;
   const { filters, errors } = parseInboxFilters(params);
   const viewer = await requireCapability('consult.read', `/office/consults${inboxQuery(filters)}`);
-  const [settings, staff] = await Promise.all([getFirmSettings(), getDb().then(listAssignableStaff)]);
+  const [settings, staff] = await Promise.all([getFirmSettings(), getDb().then((db) => listAssignableStaff(viewer, db))]);
   const page = await listOfficeConsults(viewer, filters, {
     ipAddress: clientAddress(await headers()),
     answerTargetMinutes: settings.consultAnswerTargetMinutes,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultAfterLogin, isSafeRedirect, safeRedirect } from './safe-redirect';
+import { hostileRedirectTargets, sameSiteRedirectTargets } from '../../../../tests/support/redirect-corpus';
+import { defaultAfterLogin, isSafeRedirect, isSafeRedirectValue, safeRedirect } from './safe-redirect';
 
 // Spec section 5: only a same-site path with one leading slash and limited characters is honoured.
 describe('safeRedirect', () => {
@@ -35,5 +36,27 @@ describe('safeRedirect', () => {
   it('refuses values that are not strings', () => {
     expect(safeRedirect(undefined)).toBe(defaultAfterLogin);
     expect(safeRedirect(['/'])).toBe(defaultAfterLogin);
+  });
+});
+
+describe('the redirect corpus (issue 11)', () => {
+  it('holds at least 40 hostile targets', () => {
+    expect(hostileRedirectTargets.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it.each(hostileRedirectTargets)('refuses %j as a path and as an API value', (target) => {
+    expect(isSafeRedirect(target)).toBe(false);
+    expect(isSafeRedirectValue(target, 'http://127.0.0.1:3000')).toBe(false);
+  });
+
+  it.each(sameSiteRedirectTargets)('honours %j as a path and as an absolute address on the site', (target) => {
+    expect(isSafeRedirect(target)).toBe(true);
+    expect(isSafeRedirectValue(`http://127.0.0.1:3000${target}`, 'http://127.0.0.1:3000')).toBe(true);
+  });
+
+  it('refuses an absolute address on another origin, or on ours with a hostile path', () => {
+    expect(isSafeRedirectValue('http://evil.example/member/mypage', 'http://127.0.0.1:3000')).toBe(false);
+    expect(isSafeRedirectValue('http://127.0.0.1:3000/.//evil.example', 'http://127.0.0.1:3000')).toBe(false);
+    expect(isSafeRedirectValue('http://127.0.0.1:30001/', 'http://127.0.0.1:3000')).toBe(false);
   });
 });

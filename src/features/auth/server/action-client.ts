@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
+import { normalizeInput } from '@/lib/text';
 import { clientAddress } from '@/server/client-address';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
@@ -52,7 +53,8 @@ async function run<S extends z.ZodType, T>(
   input: unknown,
   handler: (value: z.infer<S>) => Promise<T>,
 ): Promise<ActionResult<T>> {
-  const parsed = schema.safeParse(input);
+  // Every string people send is normalized here, once, before any rule sees it (src/lib/text.ts).
+  const parsed = schema.safeParse(normalizeInput(input));
   if (!parsed.success) return { ok: false, formError: actionMessages.invalid, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return { ok: true, data: await handler(parsed.data) };

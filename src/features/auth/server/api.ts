@@ -3,7 +3,9 @@ import { APIError } from 'better-auth/api';
 import { NextResponse } from 'next/server';
 import { env } from '@/server/env';
 import { jsonError, MAX_JSON_BYTES, readJsonBody } from '@/server/http';
+import { normalizeInput } from '@/lib/text';
 import { authMessage } from '../domain/auth-messages';
+import { authRedirectParameters, isSafeRedirectValue } from '../domain/safe-redirect';
 import { getAuth } from './auth';
 import { viewerFromHeaders, type Viewer } from './viewer';
 
@@ -29,6 +31,8 @@ export function userPayload(viewer: Viewer) {
 export async function handleAuthRequest(request: Request): Promise<Response> {
   const bounded = await withBoundedBody(request);
   if (bounded instanceof Response) return bounded;
+  const refused = await hostileRedirect(bounded);
+  if (refused) return refused;
   const auth = await getAuth();
   const response = await auth.handler(bounded);
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
@@ -63,7 +67,35 @@ async function withBoundedBody(request: Request): Promise<Request | Response> {
   }
   const headers = new Headers(request.headers);
   headers.delete('content-length');
-  return new Request(request.url, { method: request.method, headers, body: Buffer.concat(chunks), signal: request.signal });
+  const raw = Buffer.concat(chunks);
+  let normalized: string | undefined;
+  // A JSON body's strings are normalized like every other input (src/lib/text.ts): a NUL in a
+  // name must not reach the database. Bodies that are not JSON go on as sent.
+  if (headers.get('content-type')?.includes('application/json')) {
+    try {
+      normalized = JSON.stringify(normalizeInput(JSON.parse(new TextDecoder().decode(raw))));
+    } catch {
+      return jsonError(400, '요청 형식이 올바르지 않습니다. JSON으로 보내주세요.', { code: 'INVALID_JSON' });
+    }
+  }
+  return new Request(request.url, { method: request.method, headers, body: normalized ?? raw, signal: request.signal });
+}
+
+/**
+ * better-auth takes any relative value as a place to send the browser and then normalizes it, so
+ * `/.//evil.example` became `//evil.example` (issue 11). Every redirect parameter, in the query
+ * string or the JSON body, must pass the site's redirect rule before better-auth sees it.
+ */
+async function hostileRedirect(request: Request): Promise<Response | null> {
+  const siteOrigin = new URL(env().SITE_URL).origin;
+  const url = new URL(request.url);
+  const values: unknown[] = authRedirectParameters.flatMap((name) => url.searchParams.getAll(name));
+  if (request.body && request.headers.get('content-type')?.includes('application/json')) {
+    const body = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null;
+    if (body && typeof body === 'object') for (const name of authRedirectParameters) if (name in body) values.push(body[name]);
+  }
+  const bad = values.some((value) => value !== undefined && value !== null && value !== '' && !isSafeRedirectValue(value, siteOrigin));
+  return bad ? jsonError(400, authMessage('INVALID_REDIRECT_URL'), { code: 'INVALID_REDIRECT_URL' }) : null;
 }
 
 function errorResponse(error: unknown): NextResponse {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportConsults } from '@/app/api/office/consults/export/route';
 import { GET as openConsultFile } from '@/app/office/consults/[id]/files/[key]/route';
@@ -25,6 +27,23 @@ import OfficeFeesPage from '@/app/office/content/fees/page';
 import OfficeAwardsPage from '@/app/office/content/awards/page';
 import OfficeNewAwardPage from '@/app/office/content/awards/new/page';
 import OfficeEditAwardPage from '@/app/office/content/awards/[id]/page';
+import OfficeTalkPage from '@/app/office/talk/page';
+import TalkEditPage from '@/app/talk/write/[id]/page';
+import TalkWritePage from '@/app/talk/write/page';
+import { GET as currentUserData } from '@/app/api/auth/me/route';
+import { GET as currentUserShape } from '@/app/api/auth/user/route';
+import { postMessages } from '@/features/community/domain/post-rules';
+import {
+  deleteTalkCommentAction,
+  deleteTalkPostAction,
+  moderateTalkCommentAction,
+  moderateTalkPostAction,
+  reportTalkPostAction,
+  saveTalkCommentAction,
+  saveTalkPostAction,
+  submitTalkCommentAction,
+  submitTalkPostAction,
+} from '@/features/community/server/actions';
 import { saveAwardAction, setAwardStatusAction } from '@/features/calculators/server/award-actions';
 import {
   saveBroadcastAction,
@@ -40,7 +59,7 @@ import {
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '@/features/consult/server/office-actions';
 import { updateFirmSettingsAction } from '@/features/firm/server/actions';
 import { useDatabaseForTests } from '@/server/db/db';
-import { consults, mails, posts } from '@/server/db/schema';
+import { consults, mails, posts, talkComments, talkPosts } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
@@ -53,7 +72,9 @@ import {
   disableUserAction,
   enableUserAction,
   grantRoleAction,
+  revokeBadgeAction,
   revokeRoleAction,
+  updateBadgeAction,
   updateRoleRulesAction,
 } from './user-admin';
 
@@ -64,23 +85,31 @@ vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: (
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
 /**
- * The permission matrix (issue 3, section 2): every role, a member without one, a withdrawn
- * (퇴사) member who kept an old role, and an anonymous visitor, against every protected page,
- * action and API route. The expected answer of each cell comes from the capability the surface
- * declares; which role holds which capability is pinned by hand in permissions.test.ts.
+ * The permission matrix (issue 3 section 2, issue 11 section 3): every role, a member without one,
+ * the author of a community post and comment, a withdrawn (퇴사) member who kept an old role, and
+ * an anonymous visitor, against every protected page, action and API route. Each surface declares
+ * once what it needs (a capability, any signed-in member, or to be the author); the expected cell
+ * is computed from that through the capability table; which role holds which capability is pinned
+ * by hand in permissions.test.ts. For ownership surfaces every row but the author is the 'other
+ * member' (staff included: moderators hide, they do not edit). The declaration check reads the
+ * files and fails when a page, route handler or action appears that the matrix does not declare.
  */
 
 process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
 
 type Row = { label: string; roles: string[] | null };
+/** The member who wrote the community post and comment the ownership cells act on. */
+const OWNER = '작성자 본인';
 const rows: Row[] = [
   { label: '비회원', roles: null },
   { label: '회원 (역할 없음)', roles: [] },
+  { label: OWNER, roles: [] },
   ...[...roleNames, ...teamRoleNames].map((name) => ({ label: name, roles: [name] })),
   { label: '퇴사 + 관리자', roles: ['퇴사', '관리자'] },
 ];
 
-type Outcome = 'allowed' | 'login' | 'forbidden';
+/** not-owner: signed in, but the post or comment is someone else's (refused, or the 404 page). */
+type Outcome = 'allowed' | 'login' | 'forbidden' | 'not-owner';
 
 let database: TestDatabase;
 const users = new Map<string, TestUser | null>();
@@ -153,13 +182,58 @@ async function routeOutcome(label: string, call: (request: Request) => Promise<R
   return 'allowed';
 }
 
-function expected(row: Row, capability: Capability | 'signed-in'): Outcome {
+/** What a surface needs: a capability, any signed-in member, or to be the author of the row. */
+type Rule = Capability | 'signed-in' | 'owner';
+
+function expected(row: Row, capability: Rule): Outcome {
   if (row.roles === null) return 'login';
   if (capability === 'signed-in') return 'allowed';
+  if (capability === 'owner') return row.label === OWNER ? 'allowed' : 'not-owner';
   return scopeOf(buildAbility(row.roles)).includes(capability) ? 'allowed' : 'forbidden';
 }
 
-type Surface = { name: string; capability: Capability | 'signed-in'; outcome: (label: string) => Promise<Outcome> };
+/**
+ * One surface of the matrix. `name` is '<kind> <path>' as the completeness check derives it from
+ * the file (page /office/x/{id}, GET /api/x, action xAction); `covers` names the file's surface when
+ * the cell runs one instance of it (a section of /office/content/{section}, a development flag).
+ */
+type Surface = { name: string; covers?: string; capability: Rule; outcome: (label: string) => Promise<Outcome> };
+
+/** A post and a comment written by OWNER, fresh for each cell, so an owner's delete does not change the next cell. */
+async function ownersPost(): Promise<number> {
+  const [post] = await database.db
+    .insert(talkPosts)
+    .values({ board: 'free', title: '작성자 확인용 글', body: '본인만 고치고 지울 수 있는 글입니다.', authorId: users.get(OWNER)!.id })
+    .returning();
+  return post!.id;
+}
+
+async function ownersComment(): Promise<number> {
+  const postId = await ownersPost();
+  const [comment] = await database.db.insert(talkComments).values({ postId, authorId: users.get(OWNER)!.id, body: '본인만 지울 수 있는 댓글입니다.' }).returning();
+  return comment!.id;
+}
+
+/** An ownership action: refused with the 'not yours' message for anyone but the author. */
+async function ownerActionOutcome(label: string, run: () => Promise<{ ok: boolean; formError?: string }>): Promise<Outcome> {
+  const result = await withRequest(headersOf(label), run);
+  if (result.ok) return 'allowed';
+  if (result.formError === actionMessages.signedOut) return 'login';
+  if (result.formError === actionMessages.forbidden) return 'forbidden';
+  if (result.formError === postMessages.notYours || result.formError === postMessages.commentNotYours) return 'not-owner';
+  throw new Error(`${label}: unexpected refusal ${result.formError}`);
+}
+
+/** A form action's state: the message it shows comes back in formError (posts) or error (comments). */
+async function formStateOutcome(label: string, run: () => Promise<{ formError?: string; error?: string }>): Promise<Outcome> {
+  const state = await withRequest(headersOf(label), run);
+  const message = state.formError ?? state.error;
+  if (message === actionMessages.signedOut) return 'login';
+  if (message === actionMessages.forbidden) return 'forbidden';
+  return 'allowed';
+}
+
+const emptyPostForm = () => ({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} });
 
 const surfaces: Surface[] = [
   { name: 'page /member/mypage', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => MyPage({ searchParams: Promise.resolve({}) })) },
@@ -238,11 +312,13 @@ const surfaces: Surface[] = [
   ...(['lawyers', 'cases', 'reviews', 'broadcasts', 'press'] as const).flatMap((section): Surface[] => [
     {
       name: `page /office/content/${section}`,
+      covers: 'page /office/content/{section}',
       capability: 'content.manage',
       outcome: (label) => pageOutcome(label, () => OfficeContentSectionPage({ params: Promise.resolve({ section }) })),
     },
     {
       name: `page /office/content/${section}/new`,
+      covers: 'page /office/content/{section}/new',
       capability: 'content.manage',
       outcome: (label) => pageOutcome(label, () => OfficeContentNewPage({ params: Promise.resolve({ section }) })),
     },
@@ -312,7 +388,123 @@ const surfaces: Surface[] = [
       return 'allowed';
     },
   },
+  { name: 'action updateBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => updateBadgeAction({ id: 0 })) },
+  { name: 'action revokeBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => revokeBadgeAction({ badgeId: 0, userId: '' })) },
+  { name: 'GET /api/auth/me', capability: 'signed-in', outcome: (label) => routeOutcome(label, currentUserData, '/api/auth/me') },
+  { name: 'GET /api/auth/user', capability: 'signed-in', outcome: (label) => routeOutcome(label, currentUserShape, '/api/auth/user') },
+  // The community (issue 8): members write, authors edit and delete their own, moderators moderate.
+  // Writes by members get input that fails validation after the guard; ownership cells act on a
+  // fresh post or comment of OWNER's, so the owner's cell really edits or deletes it.
+  {
+    name: 'page /office/talk',
+    capability: 'community.moderate',
+    outcome: (label) => pageOutcome(label, () => OfficeTalkPage({ searchParams: Promise.resolve({}) })),
+  },
+  { name: 'page /talk/write', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => TalkWritePage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /talk/write/{id}',
+    capability: 'owner',
+    outcome: async (label) => {
+      const id = await ownersPost();
+      try {
+        return await pageOutcome(label, () => TalkEditPage({ params: Promise.resolve({ id: String(id) }) }));
+      } catch (error) {
+        if ((error as { digest?: string }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'not-owner';
+        throw error;
+      }
+    },
+  },
+  { name: 'action saveTalkPostAction (a new post)', capability: 'signed-in', outcome: (label) => actionOutcome(label, () => saveTalkPostAction({ board: 'free', title: '', body: '' })) },
+  {
+    name: 'action saveTalkPostAction (an edit)',
+    capability: 'owner',
+    outcome: async (label) => {
+      const id = await ownersPost();
+      return ownerActionOutcome(label, () => saveTalkPostAction({ id, board: 'free', title: '고친 제목입니다', body: '작성자가 고친 본문입니다. 열 글자가 넘습니다.' }));
+    },
+  },
+  { name: 'action deleteTalkPostAction', capability: 'owner', outcome: async (label) => ownerActionOutcome(label, async () => deleteTalkPostAction({ id: await ownersPost() })) },
+  { name: 'action deleteTalkCommentAction', capability: 'owner', outcome: async (label) => ownerActionOutcome(label, async () => deleteTalkCommentAction({ id: await ownersComment() })) },
+  { name: 'action reportTalkPostAction', capability: 'signed-in', outcome: (label) => actionOutcome(label, () => reportTalkPostAction({ id: 0 })) },
+  { name: 'action submitTalkPostAction', capability: 'signed-in', outcome: (label) => formStateOutcome(label, () => submitTalkPostAction(emptyPostForm(), new FormData())) },
+  { name: 'action saveTalkCommentAction', capability: 'signed-in', outcome: (label) => actionOutcome(label, () => saveTalkCommentAction({ postId: 0, body: '' })) },
+  { name: 'action submitTalkCommentAction', capability: 'signed-in', outcome: (label) => formStateOutcome(label, () => submitTalkCommentAction({ attempt: 0, body: '' }, new FormData())) },
+  { name: 'action moderateTalkPostAction', capability: 'community.moderate', outcome: (label) => actionOutcome(label, () => moderateTalkPostAction({ id: 0 })) },
+  { name: 'action moderateTalkCommentAction', capability: 'community.moderate', outcome: (label) => actionOutcome(label, () => moderateTalkCommentAction({ id: 0 })) },
 ];
+
+/**
+ * Surfaces anyone may use, each with the reason; they need no cell beyond 'anyone'. A surface
+ * that is neither here nor in the matrix fails the completeness check below.
+ */
+const publicSurfaces: Record<string, string> = {
+  'page /member/login': 'the sign-in form',
+  'page /member/callback': 'the social sign-in return; better-auth checks the state',
+  'page /member/callback/redirecting': 'the social sign-in hand-off page',
+  'page /member/password/reset': 'the reset form; the emailed token is the credential',
+  'page /talk/post/{id}': "anyone may read; the viewer's own edit and delete are the ownership cells of the actions",
+  'GET /api/auth/{...all}': "better-auth's own endpoints, each checking its session or token",
+  'POST /api/auth/{...all}': "better-auth's own endpoints, each checking its session or token",
+  'POST /api/auth/login': 'signs in (rate-limited)',
+  'POST /api/auth/logout': 'ends the caller’s own session, if any',
+  'PUT /api/boon/consult/{id}': "the partner's callback (spec): no credentials by contract",
+  'POST /api/office/consult': 'the public consult intake (spec)',
+  'GET /api/tools/child-support': 'a public calculator',
+  'POST /api/tools/evidence': 'a public calculator (rate-limited upload)',
+  'GET /api/tools/property-division': 'a public calculator',
+  'GET /api/tools/suit-cost': 'a public calculator',
+  'GET /blog/rss.xml': 'the public feed',
+  'GET /files/{key}': 'published images of the content',
+  'action fileConsultBoardAction': 'the public consult form',
+  'action fileVisitRequestAction': 'the public visit request form',
+};
+
+const root = process.cwd();
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+/** src/app/office/x/[id]/page.tsx → /office/x/{id}; route groups drop out. */
+const routePath = (file: string) =>
+  '/' +
+  relative(join(root, 'src/app'), file)
+    .split(sep)
+    .slice(0, -1)
+    .filter((part) => !/^\(.*\)$/.test(part))
+    .map((part) => part.replace(/^\[(.*)\]$/, '{$1}'))
+    .join('/');
+
+/**
+ * Every protected or per-viewer surface the code has: pages under /office and /member, any other
+ * page that reads the viewer, every route handler and every server action.
+ */
+function surfacesInCode(): string[] {
+  const app = walk(join(root, 'src/app'));
+  const pages = app
+    .filter((file) => file.endsWith(`${sep}page.tsx`))
+    .filter((file) => /^\/(office|member)\b/.test(routePath(file)) || /\b(getViewer|requireUser|requireCapability)\(/.test(readFileSync(file, 'utf8')))
+    .map((file) => `page ${routePath(file)}`);
+  const routes = app
+    .filter((file) => file.endsWith(`${sep}route.ts`))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${routePath(file)}`));
+  const actions = walk(join(root, 'src'))
+    .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export (?:const|async function) (\w+Action)\b/g)].map((m) => `action ${m[1]}`));
+  return [...new Set([...pages, ...routes, ...actions])].sort();
+}
+
+const declared = new Set([...surfaces.map((surface) => surface.covers ?? surface.name.replace(/ \(.*\)$/, '')), ...Object.keys(publicSurfaces)]);
+
+describe('the permission matrix declaration', () => {
+  it('declares every page under /office and /member, every route handler and every server action', () => {
+    const found = surfacesInCode();
+    expect(found.length).toBeGreaterThan(60);
+    expect(found.filter((name) => !declared.has(name))).toEqual([]);
+  });
+
+  it('declares nothing the code no longer has', () => {
+    const found = new Set(surfacesInCode());
+    expect([...declared].filter((name) => !found.has(name))).toEqual([]);
+  });
+});
 
 describe(`the permission matrix (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   for (const surface of surfaces) {

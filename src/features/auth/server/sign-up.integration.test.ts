@@ -112,11 +112,18 @@ describe(`POST /api/auth/sign-up/email (${onPostgres ? 'PostgreSQL' : 'PGlite'})
   });
 
   it('refuses an empty or over-long display name in Korean and makes no account', async () => {
-    for (const name of ['', '   ', '가'.repeat(31), '이름\u0000']) {
+    for (const name of ['', '   ', '가'.repeat(31), '\u0000\u0007']) {
       const response = await signUp({ email: uniqueEmail('name'), password: '안전한-비밀번호-2026', name, ...consentBoxes });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ code: 'INVALID_DISPLAY_NAME', message: '표시 이름은 1자 이상 30자 이하로 입력해 주세요.' });
     }
+  });
+
+  it('stores a name sent with NUL and control characters without them (normalized at the boundary)', async () => {
+    const email = uniqueEmail('nul');
+    const response = await signUp({ email, password: '안전한-비밀번호-2026', name: '김\u0000하늘\u001b', ...consentBoxes });
+    expect(response.status).toBe(200);
+    expect((await accountsWith(email))[0]?.name).toBe('김하늘');
   });
 
   it('accepts a password of exactly 8 characters', async () => {

@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { requireStaffViewer } from '@/features/auth/server/staff-query';
 import { getDb } from '@/server/db/db';
 import { affairAwards } from '@/server/db/schema';
 import type { AwardCase } from '../domain/award-analysis';
 
 /**
  * Reads of the award analysis's data set (issue 5, section 4). The public page reads published
- * cases only, through award-cached.ts; the back office reads drafts too, uncached, after its page
- * checked content.manage.
+ * cases only, through award-cached.ts; the back office reads drafts too, uncached, and each of its
+ * reads checks content.manage itself (DESIGN section 3), not only the page.
  */
 
 const caseColumns = {
@@ -44,6 +45,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /** The back office's list: search in the case label, court and summary; filter by status. */
 export async function listAwardsForOffice(filter: { q?: string; status?: string } = {}): Promise<OfficeAwardRow[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const where: SQL[] = [];
   const q = filter.q?.trim();
@@ -61,6 +63,7 @@ export async function listAwardsForOffice(filter: { q?: string; status?: string 
 }
 
 export async function getAwardForEdit(id: number): Promise<OfficeAwardRow | null> {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db

@@ -190,12 +190,14 @@ export const jobStatusLabels: Record<string, string> = {
   pending: '대기 중',
   running: '보내는 중',
   done: '전달 완료',
-  failed: '실패',
+  failed: '실패 · 확인 필요',
   skipped: '건너뜀',
 };
 
 export const consentPurposeLabels: Record<string, string> = {
   consult: '상담 신청 접수, 변호사의 회신 전화 및 상담 진행',
+  // Decision 009: an old API client sent no consent; the request was kept for the call back only.
+  'consult-unconfirmed': '동의 확인 필요 — 동의 기록 없이 API로 접수됨. 회신 전화에서 수집·이용 목적을 알리고 동의를 받아 주세요.',
   ...visitConsentPurposes,
 };
 

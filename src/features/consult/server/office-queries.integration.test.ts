@@ -189,7 +189,9 @@ describe('listAssignableStaff', () => {
     const disabled = await createTestUser(database.db, { roles: ['변호사'], name: '정지된 변호사' });
     await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
     const viaRules = await createTestUser(database.db, { name: '규칙으로 받은 직원', roleRules: JSON.stringify([{ action: 'manage', subject: '컨설턴트' }]) });
-    const staff = await listAssignableStaff(database.db);
+    await expect(listAssignableStaff(null, database.db)).rejects.toBeInstanceOf(OfficeAccessError);
+    await expect(listAssignableStaff(viewers.member, database.db)).rejects.toBeInstanceOf(OfficeAccessError);
+    const staff = await listAssignableStaff(viewers.manager, database.db);
     const ids = staff.map((member) => member.id);
     expect(ids).toEqual(expect.arrayContaining([manager.id, lawyer.id, admin.id, viaRules.id]));
     expect(ids).not.toContain(member.id);
@@ -252,7 +254,7 @@ describe('getOfficeConsult', () => {
         { status: 'closed', label: '종결' },
       ],
       consents: [{ purpose: 'consult', purposeLabel: expect.stringContaining('상담 신청 접수'), textVersion: 'consult-2026-11-v1', agreedAt: minutesAgo(15) }],
-      partnerJob: { status: 'failed', statusLabel: '실패', attempts: 2, lastError: 'partner rejected the notice with 400' },
+      partnerJob: { status: 'failed', statusLabel: '실패 · 확인 필요', attempts: 2, lastError: 'partner rejected the notice with 400' },
       canUpdate: true,
       auditEntries: null,
     });

@@ -55,7 +55,13 @@ const actorOf = (viewer: Viewer) => ({ id: viewer.id, name: viewer.name });
 export type StaffMember = { id: string; name: string };
 
 /** Everyone the inbox can assign a consult to: enabled accounts whose roles grant consult.update. */
-export async function listAssignableStaff(db: DbOrTx): Promise<StaffMember[]> {
+export async function listAssignableStaff(viewer: Viewer | null, db: DbOrTx): Promise<StaffMember[]> {
+  assertCan(viewer, 'consult.read');
+  return assignableStaff(db);
+}
+
+/** Unguarded, for callers that already checked (getOfficeConsult, assignConsultAction's transaction). */
+async function assignableStaff(db: DbOrTx): Promise<StaffMember[]> {
   const rows = await db
     .select({ id: users.id, name: users.name, roleRules: users.roleRules, role: roles.name })
     .from(users)
@@ -78,7 +84,7 @@ export async function listAssignableStaff(db: DbOrTx): Promise<StaffMember[]> {
 }
 
 export async function isAssignableStaff(db: DbOrTx, userId: string): Promise<StaffMember | null> {
-  return (await listAssignableStaff(db)).find((member) => member.id === userId) ?? null;
+  return (await assignableStaff(db)).find((member) => member.id === userId) ?? null;
 }
 
 function inboxConditions(filters: InboxFilters): SQL | undefined {
@@ -293,7 +299,7 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
     db.select().from(partnerDeliveries).where(eq(partnerDeliveries.consultId, id)).orderBy(asc(partnerDeliveries.createdAt), asc(partnerDeliveries.id)),
     db.select().from(jobs).where(eq(jobs.idempotencyKey, partnerIdempotencyKey(consult))),
     db.select().from(consultEvents).where(eq(consultEvents.consultId, id)).orderBy(asc(consultEvents.createdAt), asc(consultEvents.id)),
-    listAssignableStaff(db),
+    assignableStaff(db),
     listConsultFiles(db, id),
   ]);
 

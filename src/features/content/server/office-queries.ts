@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { requireStaffViewer } from '@/features/auth/server/staff-query';
 import { getDb } from '@/server/db/db';
 import { broadcasts, contentBlocks, lawyers, posts, pressItems, reviews, winCases } from '@/server/db/schema';
 import { blogCategories } from '../domain/catalog';
@@ -8,7 +9,7 @@ import type { FeeSchedule } from '../domain/types';
 
 /**
  * The back office's reads of the content (issue 4): drafts included, never cached, for staff
- * holding content.manage (the pages check it before calling these).
+ * holding content.manage: each read checks it again here (DESIGN section 3), not only the page.
  */
 
 export type OfficeListItem = { id: number; title: string; status: string; updatedAt: Date; publishedAt: Date | null; detail: string };
@@ -18,6 +19,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 export type OfficePostRow = OfficeListItem & { slug: string; category: string; lawyerName: string | null };
 
 export async function listPostsForOffice(filter: { q?: string; category?: string } = {}): Promise<OfficePostRow[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const where: SQL[] = [];
   const q = filter.q?.trim();
@@ -44,6 +46,7 @@ export async function listPostsForOffice(filter: { q?: string; category?: string
 }
 
 export async function getPostForEdit(id: number) {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db.select().from(posts).where(eq(posts.id, id));
@@ -53,6 +56,7 @@ export async function getPostForEdit(id: number) {
 export type LawyerOption = { id: number; name: string; title: string; status: string };
 
 export async function listLawyerOptions(): Promise<LawyerOption[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   return db
     .select({ id: lawyers.id, name: lawyers.name, title: lawyers.title, status: lawyers.status })
@@ -61,18 +65,21 @@ export async function listLawyerOptions(): Promise<LawyerOption[]> {
 }
 
 export async function listLawyersForOffice(): Promise<OfficeListItem[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(lawyers).orderBy(asc(lawyers.sortOrder), asc(lawyers.id));
   return rows.map((row) => ({ id: row.id, title: `${row.name} ${row.title}`, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: row.summary }));
 }
 
 export async function listWinCasesForOffice(): Promise<OfficeListItem[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(winCases).orderBy(desc(winCases.updatedAt), desc(winCases.id)).limit(500);
   return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: `${row.court} · ${row.decidedOn}` }));
 }
 
 export async function listReviewsForOffice(): Promise<OfficeListItem[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(reviews).orderBy(desc(reviews.updatedAt), desc(reviews.id)).limit(500);
   return rows.map((row) => ({
@@ -86,42 +93,49 @@ export async function listReviewsForOffice(): Promise<OfficeListItem[]> {
 }
 
 export async function listBroadcastsForOffice(): Promise<OfficeListItem[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(broadcasts).orderBy(desc(broadcasts.airedOn), desc(broadcasts.id)).limit(500);
   return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: `${row.channel} ${row.program} · ${row.airedOn}` }));
 }
 
 export async function listPressForOffice(): Promise<OfficeListItem[]> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(pressItems).orderBy(desc(pressItems.publishedOn), desc(pressItems.id)).limit(500);
   return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: `${row.outlet} · ${row.publishedOn}` }));
 }
 
 export async function getLawyerForEdit(id: number) {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await (await getDb()).select().from(lawyers).where(eq(lawyers.id, id));
   return row ?? null;
 }
 
 export async function getWinCaseForEdit(id: number) {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await (await getDb()).select().from(winCases).where(eq(winCases.id, id));
   return row ?? null;
 }
 
 export async function getReviewForEdit(id: number) {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await (await getDb()).select().from(reviews).where(eq(reviews.id, id));
   return row ?? null;
 }
 
 export async function getBroadcastForEdit(id: number) {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await (await getDb()).select().from(broadcasts).where(eq(broadcasts.id, id));
   return row ?? null;
 }
 
 export async function getPressItemForEdit(id: number) {
+  await requireStaffViewer('content.manage');
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await (await getDb()).select().from(pressItems).where(eq(pressItems.id, id));
   return row ?? null;
@@ -129,6 +143,7 @@ export async function getPressItemForEdit(id: number) {
 
 /** The stored fee schedule, or an empty one to start from. */
 export async function getFeeScheduleForEdit(): Promise<{ schedule: FeeSchedule; updatedAt: Date | null }> {
+  await requireStaffViewer('content.manage');
   const db = await getDb();
   const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, feeScheduleKey));
   const parsed = row ? feeScheduleSchema.safeParse(row.data) : null;
