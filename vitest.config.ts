@@ -23,8 +23,9 @@ export default defineConfig({
           include: ['src/**/*.integration.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/integration-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Generous: a busy CI machine must not fail a suite that an idle one passes.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

@@ -2,8 +2,9 @@ import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } fr
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { SEND_MAIL_JOB, sendMailHandler } from '@/features/notifications/server/mail';
 import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notifications/server/partner-notice';
-import { closeDb, getDb } from './db/db';
+import { closeDb, getDatabaseHandle, getDb } from './db/db';
 import { env } from './env';
+import { reclaimOrphanedJobs } from './jobs/queue';
 import { startWorker, type Worker } from './jobs/worker';
 
 /**
@@ -16,7 +17,14 @@ const runtime: Runtime = ((globalThis as Record<string, unknown>).__familyLawRun
 
 export function startServerRuntime(): Promise<void> {
   runtime.started ??= (async () => {
-    const db = await getDb();
+    const handle = await getDatabaseHandle();
+    const db = handle.db;
+    // One process holds the embedded database: a job still 'running' belongs to a process that was
+    // killed, and goes back in line now rather than after the stale-lock wait (issue 11).
+    if (handle.target.kind === 'pglite') {
+      const reclaimed = await reclaimOrphanedJobs(db);
+      if (reclaimed > 0) console.log(`[jobs] ${reclaimed} job(s) left running by a stopped process are due again`);
+    }
     // Today's retention purge (idempotent per Seoul day); each run schedules the next day's.
     await scheduleRetentionPurge(db);
     if (env().JOB_WORKER === 'on') {
@@ -29,16 +37,27 @@ export function startServerRuntime(): Promise<void> {
         onError: (error) => console.error('[jobs] worker error', error),
       });
     }
-    const shutdown = async (signal: string) => {
-      console.log(`[server] ${signal}: stopping the job worker and closing the database`);
-      await runtime.worker?.stop();
-      await closeDb();
-      process.exit(0);
-    };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
+    // scripts/start.mjs owns the signals when it serves: it stops accepting, lets the requests in
+    // flight finish, then calls this. Anything else that starts the runtime (next dev) stops here.
+    const control = globalThis as { __familyLawServerShutdown?: () => Promise<void>; __familyLawOwnsSignals?: boolean };
+    control.__familyLawServerShutdown = stopServerRuntime;
+    if (!control.__familyLawOwnsSignals) {
+      const shutdown = async (signal: string) => {
+        console.log(`[server] ${signal}: stopping the job worker and closing the database`);
+        await stopServerRuntime();
+        process.exit(0);
+      };
+      process.once('SIGTERM', () => void shutdown('SIGTERM'));
+      process.once('SIGINT', () => void shutdown('SIGINT'));
+    }
   })();
   return runtime.started;
+}
+
+/** Stops the job worker (letting a running batch finish), then closes the database. */
+export async function stopServerRuntime(): Promise<void> {
+  await runtime.worker?.stop();
+  await closeDb();
 }
 
 /** Runs the worker now, so a fresh consult is delivered without waiting for the next poll. */

@@ -165,6 +165,8 @@ for (const screen of [
   { name: 'desktop', viewport: desktop },
 ] as const) {
   test(`booking, premium and Q&A pages have no serious accessibility violations at ${screen.name} width`, async ({ page }) => {
+    // Five pages through axe: 40–48 s on a busy 2-core machine, near the default 45 s.
+    test.setTimeout(120_000);
     await page.setViewportSize(screen.viewport);
     for (const path of [routes.consultBooking, routes.premiumConsult, routes.premiumPay, routes.qna, '/qna/category/children']) {
       await page.goto(path);

@@ -9,12 +9,15 @@ export type FakePartner = {
   requests: PartnerRequest[];
   /** Status to answer with; a function may decide per request. */
   respondWith: (status: number | ((request: PartnerRequest, index: number) => number)) => void;
+  /** Body to answer with instead of `{ success: status < 300 }` (raw text, sent as it is). */
+  replyWith: (body: ((request: PartnerRequest, index: number) => string | undefined) | undefined) => void;
   close: () => Promise<void>;
 };
 
 export async function startFakePartner(port = 0): Promise<FakePartner> {
   const requests: PartnerRequest[] = [];
   let decide: (request: PartnerRequest, index: number) => number = () => 200;
+  let reply: ((request: PartnerRequest, index: number) => string | undefined) | undefined;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,7 +33,7 @@ export async function startFakePartner(port = 0): Promise<FakePartner> {
       requests.push(request);
       const status = decide(request, requests.length - 1);
       res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: status < 300 }));
+      res.end(reply?.(request, requests.length - 1) ?? JSON.stringify({ success: status < 300 }));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -38,6 +41,9 @@ export async function startFakePartner(port = 0): Promise<FakePartner> {
   return {
     url: `http://127.0.0.1:${bound}`,
     requests,
+    replyWith: (body) => {
+      reply = body;
+    },
     respondWith: (status) => {
       decide = typeof status === 'function' ? status : () => status;
     },

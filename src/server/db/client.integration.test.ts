@@ -23,8 +23,8 @@ describe('embedded database lock', () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
       fs.writeFileSync(path.join(dir, 'pglite.lock'), String(holder.pid));
-      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DatabaseLockedError);
-      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(/다른 프로세스\(pid \d+\)가 사용 중/);
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir, lockWaitMs: 0 })).rejects.toThrow(DatabaseLockedError);
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir, lockWaitMs: 500 })).rejects.toThrow(/다른 프로세스\(pid \d+\)가 사용 중/);
     } finally {
       holder.kill();
     }
@@ -38,6 +38,17 @@ describe('embedded database lock', () => {
     expect(fs.existsSync(path.join(dir, 'pglite.lock'))).toBe(false);
     const second = await openDatabase({ kind: 'pglite', dataDir: dir });
     await second.close();
+  });
+
+  it('waits for a holder that is exiting instead of giving up (a restart right after a kill)', async () => {
+    const dir = tempDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 1500)'], { stdio: 'ignore' });
+    fs.writeFileSync(path.join(dir, 'pglite.lock'), String(holder.pid));
+    const started = Date.now();
+    const handle = await openDatabase({ kind: 'pglite', dataDir: dir, lockWaitMs: 20_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(fs.readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    await handle.close();
   });
 
   it('takes over a lock left by a process that is gone', () => {

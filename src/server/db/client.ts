@@ -15,7 +15,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; lockWaitMs?: number }
   | { kind: 'pglite-memory' }
   | { kind: 'postgres'; url: string };
 
@@ -27,7 +27,7 @@ export class DatabaseLockedError extends Error {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined);
+  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined, target.kind === 'pglite' ? target.lockWaitMs : undefined);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -51,14 +51,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, target: { kind: 'postgres', url }, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, lockWaitMs = LOCK_WAIT_MS): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireLock(path.join(dataDir, 'pglite.lock'));
+    releaseLock = await acquireLockWithin(path.join(dataDir, 'pglite.lock'), lockWaitMs);
   }
   try {
     // 32 MB of shared buffers is plenty for one site and keeps the process near 200 MB instead of 300.
@@ -121,11 +121,35 @@ export function acquireLock(lockPath: string): () => void {
   return release;
 }
 
+/**
+ * A restart right after a kill may find the old process still exiting (its pid answers until its
+ * parent reaps it): wait for it, up to `waitMs`, instead of giving up at once (issue 11).
+ */
+export const LOCK_WAIT_MS = 15_000;
+
+export async function acquireLockWithin(lockPath: string, waitMs: number): Promise<() => void> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return acquireLock(lockPath);
+    } catch (error) {
+      if (!(error instanceof DatabaseLockedError) || Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A killed process its parent has not reaped yet (a zombie) still answers kill(pid, 0).
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }

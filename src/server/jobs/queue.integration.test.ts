@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabaseForTests } from '@/server/db/db';
 import { jobs } from '@/server/db/schema';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/support/test-db';
-import { claimJobs, enqueueJob, requeueJob, runDueJobs, STALE_MS, type JobHandler } from './queue';
+import { claimJobs, enqueueJob, finishJob, reclaimOrphanedJobs, requeueJob, runDueJobs, STALE_MS, type JobHandler } from './queue';
 
 let database: TestDatabase;
 
@@ -95,5 +95,25 @@ describe(`job queue scheduling (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
 
   it('answers missing for an unknown key', async () => {
     expect(await requeueJob(database.db, 'nobody')).toEqual({ status: 'missing' });
+  });
+});
+
+describe(`job queue after a crash and on hostile messages (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('puts jobs left running by a dead process back in line at once (the embedded database at start)', async () => {
+    await enqueueJob(database.db, { kind: 'test.ok', payload: {}, idempotencyKey: 'orphan-1' });
+    await claimJobs(database.db, 10);
+    expect(await claimJobs(database.db, 10)).toEqual([]);
+    expect(await reclaimOrphanedJobs(database.db)).toBe(1);
+    expect(await runDueJobs(database.db, { 'test.ok': async () => ({ status: 'done' }) })).toBe(1);
+    expect((await jobByKey('orphan-1'))?.status).toBe('done');
+  });
+
+  it('finishes a job whose error message carries NUL bytes, with the message made safe', async () => {
+    await enqueueJob(database.db, { kind: 'test.nul', payload: {}, idempotencyKey: 'nul-1' });
+    const [job] = await claimJobs(database.db, 10);
+    await finishJob(database.db, job!, { status: 'retry', error: 'partner said \u0000\u0000 nothing' });
+    const row = await jobByKey('nul-1');
+    expect(row?.status).toBe('pending');
+    expect(row?.lastError).toBe('partner said  nothing');
   });
 });

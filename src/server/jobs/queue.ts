@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
+import { normalizeText } from '@/lib/text';
 import { backoffMs } from './backoff';
 
 /**
@@ -68,16 +69,26 @@ export async function requeueJob(db: DbOrTx, idempotencyKey: string, options: { 
   return existing ? { status: 'running' } : { status: 'missing' };
 }
 
+/**
+ * The time jobs are due against: the database's clock (rows are stamped by it), unless a caller
+ * passes its own, as tests do to replay a given day whatever the real date.
+ */
+export type ClockOption = { now?: Date };
+
+function dbNow(options: ClockOption) {
+  return options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
+}
+
 /** Claims due jobs in one statement: FOR UPDATE SKIP LOCKED hands each job to one process. */
-export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
-  // Database time, not this process's: rows are stamped by the database's clock.
-  const staleBefore = sql`now() - make_interval(secs => ${STALE_MS / 1000})`;
+export async function claimJobs(db: Db, limit: number, options: ClockOption = {}): Promise<JobRow[]> {
+  const now = dbNow(options);
+  const staleBefore = sql`${now} - make_interval(secs => ${STALE_MS / 1000})`;
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       or(
-        and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+        and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
         and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
       ),
     )
@@ -91,7 +102,41 @@ export async function claimJobs(db: Db, limit: number): Promise<JobRow[]> {
     .returning();
 }
 
+/**
+ * What a remote server said, made storable: NUL (which PostgreSQL refuses in text) and other
+ * control characters dropped, length capped. A reply must never stop a job from finishing.
+ */
+export function safeRemoteText(text: string | null | undefined, max = 500): string | null {
+  if (text === null || text === undefined) return null;
+  const clean = normalizeText(text);
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
+}
+
 export async function finishJob(db: Db, job: JobRow, outcome: JobOutcome, options: { baseBackoffMs?: number } = {}): Promise<void> {
+  try {
+    await writeOutcome(db, job, sanitizeOutcome(outcome), options);
+  } catch (error) {
+    // The outcome's text is the only part a remote server chose; without it the update cannot fail
+    // on content, so the job never stays 'running' to be sent again later.
+    console.error(`[jobs] recording the outcome of job ${job.id} failed; recorded without its message`, error);
+    await writeOutcome(db, job, stripMessage(outcome), options);
+  }
+}
+
+function sanitizeOutcome(outcome: JobOutcome): JobOutcome {
+  if (outcome.status === 'skipped') return { ...outcome, detail: safeRemoteText(outcome.detail) ?? '' };
+  if (outcome.status === 'retry' || outcome.status === 'failed') return { ...outcome, error: safeRemoteText(outcome.error) ?? '' };
+  return outcome;
+}
+
+function stripMessage(outcome: JobOutcome): JobOutcome {
+  if (outcome.status === 'skipped') return { status: 'skipped', detail: 'skipped' };
+  if (outcome.status === 'retry') return { status: 'retry', error: 'error message not storable' };
+  if (outcome.status === 'failed') return { status: 'failed', error: 'error message not storable' };
+  return outcome;
+}
+
+async function writeOutcome(db: Db, job: JobRow, outcome: JobOutcome, options: { baseBackoffMs?: number }): Promise<void> {
   const now = new Date();
   if (outcome.status === 'done' || outcome.status === 'skipped') {
     await db
@@ -117,15 +162,29 @@ export async function finishJob(db: Db, job: JobRow, outcome: JobOutcome, option
     .where(eq(jobs.id, job.id));
 }
 
+/**
+ * The embedded database admits one process (its lock file), so at start every job still marked
+ * 'running' was claimed by a process that died: it is due again at once instead of after STALE_MS.
+ * Never call this on a database other processes share.
+ */
+export async function reclaimOrphanedJobs(db: Db): Promise<number> {
+  const reclaimed = await db
+    .update(jobs)
+    .set({ status: 'pending', lockedAt: null, runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(jobs.status, 'running'))
+    .returning({ id: jobs.id });
+  return reclaimed.length;
+}
+
 /** Claims and runs due jobs until none is left; returns how many ran. */
 export async function runDueJobs(
   db: Db,
   handlers: Record<string, JobHandler>,
-  options: { batch?: number; baseBackoffMs?: number } = {},
+  options: { batch?: number; baseBackoffMs?: number } & ClockOption = {},
 ): Promise<number> {
   let ran = 0;
   for (;;) {
-    const batch = await claimJobs(db, options.batch ?? 10);
+    const batch = await claimJobs(db, options.batch ?? 10, options);
     if (batch.length === 0) return ran;
     await Promise.all(
       batch.map(async (job) => {

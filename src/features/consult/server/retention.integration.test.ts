@@ -152,7 +152,7 @@ describe('retention schedule', () => {
     await insertConsult(new Date('2020-01-01T00:00:00.000Z'));
     await scheduleRetentionPurge(database.db, now);
     const handler = retentionPurgeHandler({ retentionMonths: async () => 36, now: () => now });
-    expect(await runDueJobs(database.db, { [RETENTION_PURGE_JOB]: handler })).toBe(1);
+    expect(await runDueJobs(database.db, { [RETENTION_PURGE_JOB]: handler }, { now })).toBe(1);
 
     const rows = await database.db.select().from(jobs).where(eq(jobs.kind, RETENTION_PURGE_JOB));
     const byKey = Object.fromEntries(rows.map((row) => [row.idempotencyKey, row]));
@@ -165,7 +165,7 @@ describe('retention schedule', () => {
     await database.db.delete(jobs);
     await scheduleRetentionPurge(database.db, now);
     const broken = retentionPurgeHandler({ retentionMonths: async () => -1, now: () => now });
-    await runDueJobs(database.db, { [RETENTION_PURGE_JOB]: broken }, { baseBackoffMs: 60_000 });
+    await runDueJobs(database.db, { [RETENTION_PURGE_JOB]: broken }, { baseBackoffMs: 60_000, now });
     const after = await database.db.select().from(jobs).where(and(eq(jobs.kind, RETENTION_PURGE_JOB)));
     const keys = Object.fromEntries(after.map((row) => [row.idempotencyKey, row.status]));
     expect(keys).toEqual({ 'consult.retention-purge:2026-11-24': 'pending', 'consult.retention-purge:2026-11-25': 'pending' });

@@ -51,7 +51,7 @@ export function retentionRunAt(day: string): Date {
  */
 export async function scheduleRetentionPurge(db: DbOrTx, now = new Date()): Promise<boolean> {
   const day = seoulDay(now);
-  return enqueueJob(db, { kind: RETENTION_PURGE_JOB, payload: { day }, idempotencyKey: retentionJobKey(day), maxAttempts: 10 });
+  return enqueueJob(db, { kind: RETENTION_PURGE_JOB, payload: { day }, idempotencyKey: retentionJobKey(day), runAt: now, maxAttempts: 10 });
 }
 
 /** Tomorrow's run at 04:00 Seoul time. */

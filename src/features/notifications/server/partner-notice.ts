@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consults, partnerDeliveries } from '@/server/db/schema';
-import { enqueueJob, requeueJob, type JobHandler } from '@/server/jobs/queue';
+import { enqueueJob, requeueJob, safeRemoteText, type JobHandler } from '@/server/jobs/queue';
 
 /**
  * The partner notification (spec section 7): POST {PARTNER_API_URL}/api/consults/biz-kakao,
@@ -48,6 +48,16 @@ export async function requeuePartnerNotice(db: DbOrTx, consult: { legalCaseUuid:
 
 const RETRYABLE = new Set([408, 425, 429]);
 
+/** The partner's success (spec section 7): a JSON body whose `success` is true. */
+export function partnerAccepted(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { success?: unknown } | null;
+    return typeof parsed === 'object' && parsed !== null && parsed.success === true;
+  } catch {
+    return false;
+  }
+}
+
 export function partnerNoticeHandler(config: { partnerApiUrl: string | undefined; timeoutMs?: number }): JobHandler {
   return async (job, db) => {
     const { legalCaseUuid } = job.payload as { legalCaseUuid: string };
@@ -76,14 +86,27 @@ export function partnerNoticeHandler(config: { partnerApiUrl: string | undefined
         signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
       });
     } catch (error) {
-      const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      const detail = safeRemoteText(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) ?? 'fetch failed';
       await record('retry', null, detail);
       return { status: 'retry', error: detail };
     }
-    const text = (await response.text().catch(() => '')).slice(0, 500);
-    if (response.ok) {
+    // What the partner said is stored as safe text: a NUL in its reply once made recording fail.
+    const raw = await response.text().catch(() => '');
+    const text = safeRemoteText(raw);
+    // A repeated Idempotency-Key answered 409: the partner already has this notice.
+    if (response.status === 409) {
       await record('delivered', response.status, text || null);
       return { status: 'done' };
+    }
+    if (response.ok) {
+      // The spec's partner answers `{ success: true }`; any other 2xx (an HTML error page from a
+      // proxy, an empty body) is not proof of delivery and is tried again.
+      if (partnerAccepted(raw)) {
+        await record('delivered', response.status, text || null);
+        return { status: 'done' };
+      }
+      await record('retry', response.status, text || null);
+      return { status: 'retry', error: `partner answered ${response.status} without success: true` };
     }
     if (response.status >= 500 || RETRYABLE.has(response.status)) {
       await record('retry', response.status, text || null);
