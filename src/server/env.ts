@@ -65,6 +65,13 @@ const envSchema = z.object({
   CONSULT_RATE_LIMIT: positiveInt(10),
   TRUST_PROXY: flag,
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
+  // The spec's own clients on the firm's other hosts that may call the JSON API from a browser.
+  API_ALLOWED_ORIGINS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((item) => item.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: '쉼표로 구분한 http(s) 주소 목록이어야 합니다' }).transform((v) => new URL(v).origin))),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

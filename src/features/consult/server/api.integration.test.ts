@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/office/consult/route';
 import { PUT } from '@/app/api/boon/consult/[id]/route';
 import { useDatabaseForTests } from '@/server/db/db';
-import { consults } from '@/server/db/schema';
+import { consents, consults } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { messages } from '../domain/consult-rules';
@@ -33,10 +33,15 @@ const post = (body: string, headers: Record<string, string> = {}) =>
     }),
   );
 
-const put = (id: string, body: string) =>
-  PUT(new Request(`http://localhost/api/boon/consult/${id}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body }), {
-    params: Promise.resolve({ id }),
-  });
+const put = (id: string, body: string, headers: Record<string, string> = {}) =>
+  PUT(
+    new Request(`http://localhost/api/boon/consult/${id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9', ...headers },
+      body,
+    }),
+    { params: Promise.resolve({ id }) },
+  );
 
 const valid = { tel: '010-3456-7890', content: '재산분할 비율이 궁금합니다. 맞벌이 12년입니다.', name: '', consent: true };
 
@@ -46,6 +51,31 @@ describe('POST /api/office/consult', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ success: true, model: { id: expect.any(Number), name: '', legal_case_uuid: expect.any(String) } });
+  });
+
+  it('saves a consult whose name and content carry NUL and control characters, without them', async () => {
+    const response = await post(JSON.stringify({ ...valid, name: '김\u0000하늘', content: '재산분할\u0000 비율이\r\n궁금합니다\u0007' }));
+    expect(response.status).toBe(200);
+    const { model } = (await response.json()) as { model: { id: number } };
+    const [saved] = (await database.db.select().from(consults)).filter((row) => row.id === model.id);
+    expect(saved).toMatchObject({ name: '김하늘', content: '재산분할 비율이\n궁금합니다' });
+  });
+
+  it("keeps an old client's request: a free category label is saved as 기타소송 with the label, no consent is marked to confirm on the call (decision 009)", async () => {
+    const response = await post(JSON.stringify({ tel: '010-4567-8901', content: '양육비를 못 받고 있어요. 어떻게 하나요?', category: '양육비' }));
+    expect(response.status).toBe(200);
+    const { model } = (await response.json()) as { model: { id: number } };
+    const [saved] = (await database.db.select().from(consults)).filter((row) => row.id === model.id);
+    expect(saved).toMatchObject({ category: '기타소송', content: '[보낸 상담 분야: 양육비]\n\n양육비를 못 받고 있어요. 어떻게 하나요?' });
+    const [consent] = (await database.db.select().from(consents)).filter((row) => row.consultId === model.id);
+    expect(consent).toMatchObject({ purpose: 'consult-unconfirmed', textVersion: 'none' });
+  });
+
+  it('records the consent the client sent as the consult form\'s own', async () => {
+    const response = await post(JSON.stringify(valid));
+    const { model } = (await response.json()) as { model: { id: number } };
+    const [consent] = (await database.db.select().from(consents)).filter((row) => row.consultId === model.id);
+    expect(consent?.purpose).toBe('consult');
   });
 
   it('answers 400 with the Korean message per field', async () => {
@@ -89,6 +119,39 @@ describe('POST /api/office/consult', () => {
   });
 });
 
+describe('cross-site requests to the JSON API (issue 11)', () => {
+  it('refuses a consult posted from another site, even as text/plain, and saves nothing', async () => {
+    const before = (await database.db.select().from(consults)).length;
+    const foreign = await post(JSON.stringify(valid), { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toMatch(/이 사이트/);
+    const byReferer = await post(JSON.stringify(valid), { referer: 'https://evil.example/page' });
+    expect(byReferer.status).toBe(403);
+    const plain = await post(JSON.stringify(valid), { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    expect((await database.db.select().from(consults)).length).toBe(before);
+  });
+
+  it('accepts the site itself, the origins in API_ALLOWED_ORIGINS and clients that send no Origin', async () => {
+    process.env.API_ALLOWED_ORIGINS = 'https://desk.onsaemiro.example, https://www.onsaemiro.example';
+    resetEnvForTests();
+    try {
+      expect((await post(JSON.stringify(valid), { origin: 'https://desk.onsaemiro.example' })).status).toBe(200);
+      expect((await post(JSON.stringify(valid), { origin: 'http://localhost:3000' })).status).toBe(200);
+      expect((await post(JSON.stringify(valid), { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' })).status).toBe(200);
+      expect((await post(JSON.stringify(valid))).status).toBe(200);
+      expect((await post(JSON.stringify(valid), { origin: 'https://onsaemiro.example.evil.example' })).status).toBe(403);
+    } finally {
+      delete process.env.API_ALLOWED_ORIGINS;
+      resetEnvForTests();
+    }
+  });
+
+  it('refuses a foreign origin on the uuid link too', async () => {
+    expect((await put('1', JSON.stringify({ uuid: crypto.randomUUID() }), { origin: 'https://evil.example' })).status).toBe(403);
+  });
+});
+
 describe('PUT /api/boon/consult/{id}', () => {
   it('confirms the linked uuid, idempotently', async () => {
     const created = await (await post(JSON.stringify(valid))).json();
@@ -100,11 +163,23 @@ describe('PUT /api/boon/consult/{id}', () => {
     }
   });
 
-  it('answers 404 for an unknown id and 409 for another uuid', async () => {
+  it('answers an unknown id and a wrong uuid alike, so a stranger cannot tell which consults exist', async () => {
     const created = await (await post(JSON.stringify(valid))).json();
-    expect((await put('999999', JSON.stringify({ uuid: created.model.legal_case_uuid }))).status).toBe(404);
-    expect((await put('abc', JSON.stringify({ uuid: created.model.legal_case_uuid }))).status).toBe(404);
-    expect((await put(String(created.model.id), JSON.stringify({ uuid: crypto.randomUUID() }))).status).toBe(409);
+    const answers = await Promise.all([
+      put('999999', JSON.stringify({ uuid: created.model.legal_case_uuid })),
+      put('abc', JSON.stringify({ uuid: created.model.legal_case_uuid })),
+      put(String(created.model.id), JSON.stringify({ uuid: crypto.randomUUID() })),
+    ]);
+    const seen = await Promise.all(answers.map(async (response) => `${response.status} ${await response.text()}`));
+    expect(new Set(seen).size).toBe(1);
+    expect(seen[0]).toMatch(/^404 /);
+  });
+
+  it('is limited per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i += 1) statuses.push((await put('999999', JSON.stringify({ uuid: crypto.randomUUID() }), { 'x-forwarded-for': '192.0.2.77' })).status);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429]);
   });
 
   it('answers 400 for a missing or malformed uuid', async () => {

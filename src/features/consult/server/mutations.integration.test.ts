@@ -47,6 +47,7 @@ afterAll(async () => {
 beforeEach(() => {
   partner.requests.length = 0;
   partner.respondWith(200);
+  partner.replyWith(undefined);
   process.env.CONSULT_RATE_LIMIT = '1000';
   resetEnvForTests();
 });
@@ -171,6 +172,44 @@ describe(`fileConsult (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     } finally {
       useDatabaseForTests(database);
     }
+  });
+});
+
+describe('partner notification job: replies that are not success (issue 11)', () => {
+  const fileOne = async () => {
+    const result = await fileConsult(request(), meta());
+    if (!result.ok) throw new Error('save failed');
+    return result.model;
+  };
+  const jobRow = async () => (await database.db.select().from(jobs))[0];
+
+  it.each([
+    ['a 200 whose body carries a NUL byte', 200, '{"success":true,"echo":"\u0000"}\u0000'],
+    ['a 503 whose body carries a NUL byte', 503, 'upstream\u0000down'],
+  ])('records %s as safe text and puts the job back in line instead of leaving it running', async (_label, status, body) => {
+    partner.respondWith(status);
+    partner.replyWith(() => body);
+    const model = await fileOne();
+    await runDueJobs(database.db, handlers(), { baseBackoffMs: 60_000 });
+    const job = await jobRow();
+    expect(job?.status).toBe('pending');
+    expect(job?.lastError).not.toContain('\u0000');
+    const deliveries = await database.db.select().from(partnerDeliveries).where(eq(partnerDeliveries.consultId, model.id));
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ outcome: 'retry', httpStatus: status });
+    expect(deliveries[0]?.detail).not.toContain('\u0000');
+  });
+
+  it('retries a 200 that is not the partner\'s JSON success, and counts a 409 for the same key as delivered', async () => {
+    partner.respondWith((_request, index) => (index === 0 ? 200 : 409));
+    partner.replyWith((_request, index) => (index === 0 ? '<html>proxy error</html>' : '{"success":false,"message":"duplicate"}'));
+    await fileOne();
+    await runDueJobs(database.db, handlers(), { baseBackoffMs: 60_000 });
+    expect((await jobRow())?.status).toBe('pending');
+    await database.db.update(jobs).set({ runAt: new Date(0) });
+    await runDueJobs(database.db, handlers());
+    expect(partner.requests).toHaveLength(2);
+    expect((await jobRow())?.status).toBe('done');
   });
 });
 

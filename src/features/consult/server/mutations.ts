@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { normalizeInput } from '@/lib/text';
 import { partnerNoticeJob } from '@/features/notifications/server/partner-notice';
 import { verifyTurnstile } from '@/server/bot-check';
 import { getDb } from '@/server/db/db';
@@ -10,6 +11,7 @@ import { hitRateLimit } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/runtime';
 import {
   CONSENT_VERSION,
+  categories,
   messages,
   validateConsult,
   type ConsultSource,
@@ -29,7 +31,16 @@ export type ConsultRequestMeta = {
   contentPrefix?: string;
   /** The consent text the visitor saw, when it is not the consult form's own. */
   consent?: { purpose: string; version: string };
+  /**
+   * The spec's JSON API keeps what old clients send (decision 009): a category label outside the
+   * list is saved as 기타소송 with the label kept, and a request without consent is saved and
+   * marked for the consent to be confirmed on the call.
+   */
+  legacyClient?: boolean;
 };
+
+/** The consent record of an API request that carried no consent (decision 009). */
+export const UNCONFIRMED_CONSENT = { purpose: 'consult-unconfirmed', version: 'none' } as const;
 
 const RATE_WINDOW_MS = 60 * 60_000;
 
@@ -39,11 +50,18 @@ const RATE_WINDOW_MS = 60 * 60_000;
  * partner notification job in one statement. Only a committed write answers ok.
  */
 export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Promise<FileConsultResult> {
-  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  // NUL and other control characters would make the database refuse the consult: normalized first.
+  const raw = normalizeInput((typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>);
 
+  let legacyLabel: string | null = null;
+  if (meta.legacyClient && typeof raw.category === 'string' && raw.category.trim() !== '' && !(categories as readonly string[]).includes(raw.category.trim())) {
+    legacyLabel = raw.category.trim().slice(0, 50);
+    raw.category = '기타소송';
+  }
+  const consented = raw.consent === true || raw.consent === 'on' || raw.consent === 'true';
   const checked = validateConsult(raw);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
-  if (raw.consent !== true && raw.consent !== 'on' && raw.consent !== 'true') fieldErrors.consent = messages.consent;
+  if (!consented && !meta.legacyClient) fieldErrors.consent = messages.consent;
   if (!checked.ok || fieldErrors.consent) {
     return { ok: false, status: 400, formError: firstMessage(fieldErrors), fieldErrors };
   }
@@ -77,8 +95,9 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 
   const { data } = checked;
-  const content = meta.contentPrefix ? `${meta.contentPrefix}\n\n${data.content}` : data.content;
-  const consent = meta.consent ?? { purpose: 'consult', version: CONSENT_VERSION };
+  const prefixes = [meta.contentPrefix, legacyLabel ? `[보낸 상담 분야: ${legacyLabel}]` : undefined].filter(Boolean);
+  const content = prefixes.length > 0 ? `${prefixes.join('\n')}\n\n${data.content}` : data.content;
+  const consent = consented ? (meta.consent ?? { purpose: 'consult', version: CONSENT_VERSION }) : UNCONFIRMED_CONSENT;
   const inflowRoute = typeof raw.inflow_route === 'string' ? raw.inflow_route.trim().slice(0, 300) || null : null;
   const inflowAt = parseDate(raw.inflow_at);
   const now = new Date();

@@ -3,9 +3,11 @@ import { NextResponse } from 'next/server';
 import { consultSources } from '@/features/consult/domain/consult-rules';
 import { fileConsult } from '@/features/consult/server/mutations';
 import { clientAddress } from '@/server/client-address';
-import { jsonError, readJsonBody } from '@/server/http';
+import { jsonError, readJsonBody, refuseCrossSite } from '@/server/http';
 
 export async function POST(request: Request) {
+  const refused = refuseCrossSite(request, { json: true });
+  if (refused) return refused;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
@@ -15,6 +17,7 @@ export async function POST(request: Request) {
   const result = await fileConsult(body.value, {
     address: clientAddress(request.headers),
     source: consultSources.find((known) => known === source) ?? 'api',
+    legacyClient: true,
   });
   if (result.ok) return NextResponse.json({ success: true, model: result.model });
   return jsonError(

@@ -6,6 +6,7 @@ import { evidenceFailure, failureMessages, submitEvidence, type EvidenceFailure 
 import { EVIDENCE_MAX_BODY_BYTES } from '@/features/calculators/server/evidence-rules';
 import { routes } from '@/lib/routes';
 import { clientAddress } from '@/server/client-address';
+import { refuseCrossSite } from '@/server/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,6 +47,9 @@ function answerFailure(request: Request, failure: EvidenceFailure): Response {
 }
 
 export async function POST(request: Request): Promise<Response> {
+  // A multipart form post needs no preflight: another site must not file evidence consults.
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (Number.isFinite(declared) && declared > EVIDENCE_MAX_BODY_BYTES) return answerFailure(request, evidenceFailure(413, ['bodyTooLarge']));
   const contentType = request.headers.get('content-type') ?? '';
