@@ -41,6 +41,9 @@ const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
 const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY ?? '');
 
+// This file owns SIGTERM/SIGINT (src/server/runtime.ts registers none when this flag is set).
+globalThis.__familyLawOwnsSignals = true;
+
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname, port });
 try {
@@ -50,11 +53,49 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+// The security headers and the page's Content-Security-Policy (src/server/secure-response.mjs).
+// The integrations' keys decide which third-party origins the policy admits.
+const { createSecureResponder } = await import('../src/server/secure-response.mjs');
+const secure = createSecureResponder({
+  SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  CHANNEL_TALK_PLUGIN_KEY: process.env.CHANNEL_TALK_PLUGIN_KEY,
+  TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY,
+  NAVER_WCS_ID: process.env.NAVER_WCS_ID,
+  MOBON_ID: process.env.MOBON_ID,
+  MOBON_SCRIPT_URL: process.env.MOBON_SCRIPT_URL,
+});
 const server = http.createServer((req, res) => {
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+  secure(req, res);
   void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`[start] serving on http://localhost:${port}`);
 });
+
+// Shutdown in order (issue 11: SIGTERM used to reset every request in flight): stop accepting,
+// let the requests in flight finish (at most SHUTDOWN_GRACE_MS), stop the job worker, close the
+// database, exit.
+const SHUTDOWN_GRACE_MS = 10_000;
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[start] ${signal}: finishing requests in flight, then stopping`);
+  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+  server.closeIdleConnections();
+  const idleTimer = setInterval(() => server.closeIdleConnections(), 100);
+  const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
+  await Promise.race([closed, grace]);
+  clearInterval(idleTimer);
+  server.closeAllConnections();
+  try {
+    await globalThis.__familyLawServerShutdown?.();
+  } catch (error) {
+    console.error('[start] stopping the worker or closing the database failed', error);
+  }
+  process.exit(0);
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,3 +1,4 @@
+import { ieDetectScript as ieDetect } from '@/server/security-headers.mjs';
 import type { Metadata, Viewport } from 'next';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { Snackbar } from '@/components/snackbar';
@@ -29,8 +30,6 @@ export const revalidate = 5;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#142c49' };
 
-// Plain ES5 on purpose: Internet Explorer cannot parse the site's bundles (spec: IE gets a notice).
-const ieDetect = `(function(){var u=navigator.userAgent;if(/MSIE |Trident\\//.test(u)){document.documentElement.className+=' is-ie';}})();`;
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const settings = await getFirmSettings();

@@ -67,7 +67,10 @@ test.describe('suit cost calculator', () => {
 
   test('the popup renders the same result without the site header, framable only by this site', async ({ page }) => {
     const response = await page.goto(`${popupPath}?claim=30000000&court=civil&instance=1&efiling=true&filedOn=2026-11-22&plaintiffs=1&defendants=1`);
-    expect(response?.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(/frame-ancestors 'self'$/);
+    expect(policy).not.toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-frame-options']).toBe('SAMEORIGIN');
     await expect(page.getByTestId('suit-cost-popup')).toBeVisible();
     await expectResult(page);
     await expect(page.getByRole('banner')).toHaveCount(0);

@@ -27,6 +27,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
       'Content-Length': String(stored.bytes.byteLength),
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      // Shown inline as an image by the pages that embed it; opened alone, it can run nothing.
+      'Content-Disposition': `inline; filename="${key}"`,
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; sandbox",
     },
   });
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+
+// These schemas also run in the browser (back-office forms): without jitless, zod probes
+// `new Function` once, which the site's Content-Security-Policy reports as a violation.
+z.config({ jitless: true });
 import type { FeeSchedule } from './types';
 
 export const feeScheduleKey = 'fee-schedule';

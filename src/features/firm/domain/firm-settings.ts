@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// These schemas also run in the browser (back-office forms): without jitless, zod probes
+// `new Function` once, which the site's Content-Security-Policy reports as a violation.
+z.config({ jitless: true });
+
 // Re-exported for server code; a client component imports './tel-href' itself, which has no zod.
 export { telHref } from './tel-href';
 
