@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabaseForTests } from '@/server/db/db';
 import { jobs } from '@/server/db/schema';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/support/test-db';
-import { claimJobs, enqueueJob, finishJob, reclaimOrphanedJobs, requeueJob, runDueJobs, STALE_MS, type JobHandler } from './queue';
+import { claimJobs, enqueueJob, finishJob, HEARTBEAT_MS, reclaimOrphanedJobs, renewLeases, requeueJob, runDueJobs, STALE_MS, type JobHandler } from './queue';
 
 let database: TestDatabase;
 
@@ -99,6 +99,37 @@ describe(`job queue scheduling (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
 });
 
 describe(`job queue after a crash and on hostile messages (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('takes back a job whose process stopped renewing its lease within a minute (PostgreSQL shared by several processes)', async () => {
+    expect(STALE_MS).toBeLessThan(60_000);
+    expect(HEARTBEAT_MS * 3).toBeLessThanOrEqual(STALE_MS);
+    await enqueueJob(database.db, { kind: 'test.ok', payload: {}, idempotencyKey: 'lease-1' });
+    const [claimed] = await claimJobs(database.db, 10);
+    // Another process looks a little before and just after the lease runs out.
+    const lockedAt = claimed!.lockedAt!.getTime();
+    expect(await claimJobs(database.db, 10, { now: new Date(lockedAt + STALE_MS - 1_000) })).toEqual([]);
+    const [taken] = await claimJobs(database.db, 10, { now: new Date(lockedAt + STALE_MS + 1_000) });
+    expect(taken?.idempotencyKey).toBe('lease-1');
+    expect(taken?.attempts).toBe(2);
+  });
+
+  it('renews the lease of a job while its handler runs, so a slow delivery is not taken over', async () => {
+    await enqueueJob(database.db, { kind: 'test.slow', payload: {}, idempotencyKey: 'lease-slow' });
+    const seen: number[] = [];
+    const slow: JobHandler = async (job) => {
+      const firstLock = (await jobByKey('lease-slow'))!.lockedAt!.getTime();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      seen.push(firstLock, (await jobByKey('lease-slow'))!.lockedAt!.getTime());
+      expect(job.status).toBe('running');
+      return { status: 'done' };
+    };
+    await runDueJobs(database.db, { 'test.slow': slow }, { heartbeatMs: 100 });
+    expect(seen[1]).toBeGreaterThan(seen[0]!);
+    const done = await jobByKey('lease-slow');
+    expect(done).toMatchObject({ status: 'done', lockedAt: null });
+    // A renewal never brings back a job that is no longer running.
+    expect(await renewLeases(database.db, [done!.id])).toBe(0);
+  });
+
   it('puts jobs left running by a dead process back in line at once (the embedded database at start)', async () => {
     await enqueueJob(database.db, { kind: 'test.ok', payload: {}, idempotencyKey: 'orphan-1' });
     await claimJobs(database.db, 10);

@@ -7,7 +7,8 @@ import { backoffMs } from './backoff';
 /**
  * A small Postgres outbox (decision 002). A job is written in the same transaction as the data
  * it is about, claimed with FOR UPDATE SKIP LOCKED by any process, and retried with backoff.
- * A job left 'running' by a process that died is claimed again after STALE_MS.
+ * A claim is a lease: the process running a job renews `locked_at` every HEARTBEAT_MS, so a job
+ * left 'running' by a process that died is claimed again once STALE_MS passes without a renewal.
  */
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -17,7 +18,10 @@ export type JobOutcome = { status: 'done' } | { status: 'skipped'; detail: strin
 
 export type JobHandler = (job: JobRow, db: Db) => Promise<JobOutcome>;
 
-export const STALE_MS = 5 * 60_000;
+/** A claim not renewed for this long belongs to a dead process (issue 11: under a minute). */
+export const STALE_MS = 45_000;
+/** How often a running process renews the claims it holds; well inside STALE_MS. */
+export const HEARTBEAT_MS = 10_000;
 
 /**
  * Writes a job unless one with the same idempotency key exists (even a finished one). `runAt`
@@ -176,28 +180,52 @@ export async function reclaimOrphanedJobs(db: Db): Promise<number> {
   return reclaimed.length;
 }
 
+/**
+ * Renews the lease of jobs this process is still running. Only rows still 'running' are touched:
+ * a job another process took over after a stall, and then finished, is left as it is.
+ */
+export async function renewLeases(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedAt: sql`now()` })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')))
+    .returning({ id: jobs.id });
+  return renewed.length;
+}
+
 /** Claims and runs due jobs until none is left; returns how many ran. */
 export async function runDueJobs(
   db: Db,
   handlers: Record<string, JobHandler>,
-  options: { batch?: number; baseBackoffMs?: number } & ClockOption = {},
+  options: { batch?: number; baseBackoffMs?: number; heartbeatMs?: number } & ClockOption = {},
 ): Promise<number> {
   let ran = 0;
   for (;;) {
     const batch = await claimJobs(db, options.batch ?? 10, options);
     if (batch.length === 0) return ran;
-    await Promise.all(
-      batch.map(async (job) => {
-        const handler = handlers[job.kind];
-        let outcome: JobOutcome;
-        try {
-          outcome = handler ? await handler(job, db) : { status: 'failed', error: `no handler for job kind ${job.kind}` };
-        } catch (error) {
-          outcome = { status: 'retry', error: error instanceof Error ? error.message : String(error) };
-        }
-        await finishJob(db, job, outcome, options);
-        ran += 1;
-      }),
-    );
+    const running = new Set(batch.map((job) => job.id));
+    const heartbeat = setInterval(() => {
+      renewLeases(db, [...running]).catch((error: unknown) => console.error('[jobs] renewing job leases failed', error));
+    }, options.heartbeatMs ?? HEARTBEAT_MS);
+    heartbeat.unref();
+    try {
+      await Promise.all(
+        batch.map(async (job) => {
+          const handler = handlers[job.kind];
+          let outcome: JobOutcome;
+          try {
+            outcome = handler ? await handler(job, db) : { status: 'failed', error: `no handler for job kind ${job.kind}` };
+          } catch (error) {
+            outcome = { status: 'retry', error: error instanceof Error ? error.message : String(error) };
+          }
+          await finishJob(db, job, outcome, options);
+          running.delete(job.id);
+          ran += 1;
+        }),
+      );
+    } finally {
+      clearInterval(heartbeat);
+    }
   }
 }
