@@ -8,6 +8,7 @@ export type IntegrationSettings = {
 export type IntegrationOrigins = { script: string[]; connect: string[]; frame: string[]; img: string[] };
 export function integrationOrigins(settings: IntegrationSettings): IntegrationOrigins;
 export function documentPolicy(options: { scriptHashes?: string[]; origins: IntegrationOrigins; frameAncestors?: string }): string;
+export function developmentPolicy(settings: IntegrationSettings): string;
 export const resourcePolicy: string;
 export const permissionsPolicy: string;
 export function baseHeaders(options: { siteUrl?: string }): Record<string, string>;
