@@ -2,6 +2,12 @@ import type { NextConfig } from 'next';
 import { encodePattern, koreanRewrites, permanentRedirects, routes } from './src/lib/routes';
 import { developmentPolicy } from './src/server/security-headers.mjs';
 
+/** The integrations' keys, which decide the third-party origins the policy admits. */
+function integrationSettings() {
+  const { CHANNEL_TALK_PLUGIN_KEY, TURNSTILE_SITE_KEY, NAVER_WCS_ID, MOBON_ID, MOBON_SCRIPT_URL } = process.env;
+  return { CHANNEL_TALK_PLUGIN_KEY, TURNSTILE_SITE_KEY, NAVER_WCS_ID, MOBON_ID, MOBON_SCRIPT_URL };
+}
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
@@ -23,15 +29,7 @@ const nextConfig: NextConfig = {
       { source: encodePattern(routes.suitCostPopup), headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }] },
       // Production's headers come from scripts/start.mjs (src/server/secure-response.mjs); in
       // development the policy is reported, not enforced.
-      ...(process.env.NODE_ENV === 'development'
-        ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy-Report-Only', value: developmentPolicy({
-                  CHANNEL_TALK_PLUGIN_KEY: process.env.CHANNEL_TALK_PLUGIN_KEY,
-                  TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY,
-                  NAVER_WCS_ID: process.env.NAVER_WCS_ID,
-                  MOBON_ID: process.env.MOBON_ID,
-                  MOBON_SCRIPT_URL: process.env.MOBON_SCRIPT_URL,
-                }) }] }]
-        : []),
+      ...(process.env.NODE_ENV === 'development' ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy-Report-Only', value: developmentPolicy(integrationSettings()) }] }] : []),
     ];
   },
   async rewrites() {
