@@ -473,6 +473,24 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
   });
 });
 
+test.describe('known gap: TRUST_PROXY trusts the first X-Forwarded-For entry', () => {
+  // A proxy that appends (nginx's $proxy_add_x_forwarded_for, most load balancers) passes on what
+  // the client sent, so the first entry is the client's choice: here the real client is always
+  // 10.9.9.9, appended last by its proxy, and forges the entry before it. Decision 003 trusts the
+  // first entry; this test states what should happen and is marked as failing until the rule
+  // changes (the proxy's own entry, counted from the right) or the deployment guide requires a
+  // proxy that overwrites the header.
+  test.fail();
+  test('a client behind an appending proxy is still limited by its real address', async () => {
+    const result = await firstRefusal(AUTH_LIMIT + 2, () =>
+      signIn(proxied, freshEmail('nobody'), 'wrong-password-1', { forwardedFor: `${forged().split(',')[0]}, 10.9.9.9` }),
+    );
+    record({ server: 'proxied', surface: 'POST /api/auth/sign-in/email (appending proxy, forged first entry)', key: 'forwarded address', limit: AUTH_LIMIT, firstRefused: result.at, headers: 'X-Forwarded-For: <forged, different each time>, 10.9.9.9' });
+    test.info().annotations.push({ type: 'gap', description: 'with TRUST_PROXY on, the first X-Forwarded-For entry is the address: behind an appending proxy the client chooses it' });
+    expect(result.at).toBe(AUTH_LIMIT + 1);
+  });
+});
+
 test.describe('the session cookie', () => {
   type Cookie = { name: string; value: string; flags: Set<string>; sameSite?: string };
   function parseCookies(reply: Reply): Cookie[] {
