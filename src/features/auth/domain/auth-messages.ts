@@ -31,6 +31,7 @@ export const authMessages: Record<string, string> = {
   SIGNUP_CONSENT_REQUIRED: '가입하려면 만 14세 이상인지 확인하고 개인정보 수집·이용에 동의해 주세요.',
   ACCOUNT_DISABLED: '이용이 중지된 계정입니다. 법인에 문의해 주세요.',
   UNAUTHORIZED: '로그인이 필요합니다.',
+  NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
   // OAuth returns (`?error=` on the login page)
   state_mismatch: '로그인 요청이 일치하지 않아 중단했습니다. 처음부터 다시 로그인해 주세요.',
   state_invalid: '로그인 요청이 일치하지 않아 중단했습니다. 처음부터 다시 로그인해 주세요.',

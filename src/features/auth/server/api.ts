@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { env } from '@/server/env';
 import { jsonError, MAX_JSON_BYTES, readJsonBody } from '@/server/http';
 import { normalizeInput } from '@/lib/text';
-import { authMessage } from '../domain/auth-messages';
+import { authMessage, genericAuthError } from '../domain/auth-messages';
 import { authRedirectParameters, isSafeRedirectValue } from '../domain/safe-redirect';
 import { getAuth } from './auth';
 import { viewerFromHeaders, type Viewer } from './viewer';
@@ -35,11 +35,19 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   if (refused) return refused;
   const auth = await getAuth();
   const response = await auth.handler(bounded);
-  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
-  const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!body) return response;
+  if (response.status < 400) return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
+  const body = response.headers.get('content-type')?.includes('application/json')
+    ? ((await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null)
+    : null;
+  if (!body) {
+    // better-auth answers an endpoint it does not have (/api/auth/forget-password since 1.4) with
+    // an empty 404 (issue 11 fuzz): the client still gets a Korean message. The status is kept.
+    headers.delete('content-type');
+    const code = response.status === 404 ? 'NOT_FOUND' : undefined;
+    return jsonError(response.status, code ? authMessage(code) : genericAuthError, code ? { code } : {}, headers);
+  }
   const status = response.status >= 500 ? 400 : response.status;
   return NextResponse.json({ ...body, message: authMessage(body.code) }, { status, headers });
 }

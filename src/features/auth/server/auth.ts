@@ -167,6 +167,11 @@ function createAuth(db: Db, secret: string) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const headers = ctx.request?.headers ?? ctx.headers;
+        // A JSON body that is a string, number or boolean made the `'name' in body` check below
+        // throw, which better-auth answered with an empty 500 (issue 11 fuzz: sign-up, update-user).
+        if (ctx.body !== undefined && ctx.body !== null && typeof ctx.body !== 'object') {
+          throw new APIError('BAD_REQUEST', { message: authMessages.VALIDATION_ERROR, code: 'VALIDATION_ERROR' });
+        }
         const body = (ctx.body ?? undefined) as Record<string, unknown> | undefined;
         // An email longer than RFC 5321 allows would only reach the unique index and fail there as a 5xx.
         if (typeof body?.email === 'string' && body.email.length > 254) {

@@ -44,6 +44,11 @@ const badRequests: BadRequest[] = [
   { label: 'a reset without a token', path: '/api/auth/reset-password', init: { body: { newPassword: '새-비밀번호-2026' } }, status: 400, code: 'INVALID_TOKEN' },
   { label: 'a reset with a made-up token', path: '/api/auth/reset-password', init: { body: { token: 'made-up-token', newPassword: '새-비밀번호-2026' } }, status: 400, code: 'INVALID_TOKEN' },
   { label: 'a password change when signed out', path: '/api/auth/change-password', init: { body: { currentPassword: '아무-비밀번호-2026', newPassword: '새-비밀번호-2026' } }, status: 401 },
+  // A JSON body that is not an object made the sign-up hook throw: an empty 500 (issue 11 fuzz).
+  { label: 'sign-up with a JSON string for a body', path: '/api/auth/sign-up/email', init: { rawBody: '"김하늘"' }, status: 400, code: 'VALIDATION_ERROR' },
+  { label: 'a profile update with a JSON number for a body', path: '/api/auth/update-user', init: { rawBody: '42' }, status: 400, code: 'VALIDATION_ERROR' },
+  // better-auth's own answer is an empty 404 (issue 11 fuzz).
+  { label: 'an endpoint better-auth does not have', path: '/api/auth/forget-password', init: { body: { email: 'nobody@test.example' } }, status: 404, code: 'NOT_FOUND' },
   { label: 'a social sign-in with a provider that is not configured', path: '/api/auth/sign-in/social', init: { body: { provider: 'naver', callbackURL: '/member/callback' } }, status: 404, code: 'PROVIDER_NOT_FOUND', consoleErrors: 1 },
 ];
 

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffAction, userAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
+import { formText, nextAttempt } from '@/lib/form-data';
 import { talkPostPath } from '@/lib/routes';
 import {
   talkCommentIdSchema,
@@ -48,15 +49,12 @@ export type TalkFormState = {
  * member lands on the post; otherwise the form comes back with what was typed and the messages.
  */
 export async function submitTalkPostAction(previous: TalkFormState, form: FormData): Promise<TalkFormState> {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (key: string) => formText(form, key);
   const values = { board: text('board'), title: text('title'), body: text('body') };
   const id = text('id');
   const result = await saveGuarded({ ...values, ...(id ? { id } : {}) });
   if (result.ok) redirect(talkPostPath(result.data.id));
-  return { attempt: previous.attempt + 1, values, formError: result.formError, fieldErrors: result.fieldErrors ?? {} };
+  return { attempt: nextAttempt(previous), values, formError: result.formError, fieldErrors: result.fieldErrors ?? {} };
 }
 
 /** The author deletes their post (soft delete). */
@@ -91,14 +89,14 @@ export type CommentFormState = { attempt: number; body: string; error?: string; 
  * a rejected comment comes back with its text and the message.
  */
 export async function submitTalkCommentAction(previous: CommentFormState, form: FormData): Promise<CommentFormState> {
-  const body = typeof form.get('body') === 'string' ? String(form.get('body')) : '';
-  const postId = typeof form.get('postId') === 'string' ? String(form.get('postId')) : '';
+  const body = formText(form, 'body');
+  const postId = formText(form, 'postId');
   const result = await commentGuarded({ postId, body });
   if (result.ok) {
     revalidatePath(talkPostPath(result.data.postId));
-    return { attempt: previous.attempt + 1, body: '', savedId: result.data.id };
+    return { attempt: nextAttempt(previous), body: '', savedId: result.data.id };
   }
-  return { attempt: previous.attempt + 1, body, error: result.fieldErrors?.body ?? result.formError };
+  return { attempt: nextAttempt(previous), body, error: result.fieldErrors?.body ?? result.formError };
 }
 
 export async function deleteTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {

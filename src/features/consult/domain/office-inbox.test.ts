@@ -66,6 +66,11 @@ describe('parseInboxFilters', () => {
     expect(parseInboxFilters({ from: '2026-12-01', to: '2026-11-01' })).toEqual({ filters: { page: 1 }, errors: [filterMessages.range] });
   });
 
+  it('drops NUL and control characters from the search text, which PostgreSQL refuses (issue 11 fuzz)', () => {
+    expect(parseInboxFilters(new URLSearchParams('q=%00')).filters).toEqual({ page: 1 });
+    expect(parseInboxFilters(new URLSearchParams('q=%EA%B9%80%00%07')).filters).toEqual({ page: 1, q: '김' });
+  });
+
   it('rejects huge and fractional page numbers', () => {
     expect(parseInboxFilters({ page: '99999999' }).errors).toEqual([filterMessages.page]);
     expect(parseInboxFilters({ page: '1.5' }).errors).toEqual([filterMessages.page]);

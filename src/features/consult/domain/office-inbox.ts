@@ -1,5 +1,6 @@
 import { categories, regions, type ConsultSource } from './consult-rules';
 import { isConsultStatus, type ConsultStatus } from './consult-workflow';
+import { normalizeText } from '@/lib/text';
 import { visitConsentPurposes } from './visit-request';
 
 /**
@@ -41,10 +42,14 @@ export const filterMessages = {
 
 type Params = URLSearchParams | Record<string, string | string[] | undefined>;
 
+/**
+ * A query value as typed text: normalized like every other input (src/lib/text.ts), so a NUL in
+ * the search box (`q=%00`) cannot reach PostgreSQL, which refused it and failed the export with a 500.
+ */
 function read(params: Params, key: string): string {
   const value = params instanceof URLSearchParams ? params.get(key) : params[key];
   const first = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' ? first.trim() : '';
+  return typeof first === 'string' ? normalizeText(first).trim() : '';
 }
 
 /** A real calendar day in YYYY-MM-DD (2026-02-30 is not one). */

@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientAddress } from '@/server/client-address';
 import { env } from '@/server/env';
+import { formText, nextAttempt } from '@/lib/form-data';
 import { routes } from '@/lib/routes';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
 import { getFeeSchedule } from '@/features/content/server/cached';
@@ -28,10 +29,7 @@ export type BoardFormState = {
 
 /** /consult/board's form action: works as a plain HTML form post when JavaScript is off. */
 export async function fileConsultBoardAction(previous: BoardFormState, formData: FormData): Promise<BoardFormState> {
-  const text = (key: string) => {
-    const value = formData.get(key);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (key: string) => formText(formData, key);
   const values = {
     tel: text('tel'),
     content: text('content'),
@@ -46,7 +44,7 @@ export async function fileConsultBoardAction(previous: BoardFormState, formData:
   );
   if (result.ok) redirectToDesk(result.model.legal_case_uuid);
   // Field messages show at their fields; the form-level box is for everything else (rate limit, bot check, save failure).
-  return { attempt: previous.attempt + 1, values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
+  return { attempt: nextAttempt(previous), values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
 }
 
 /** The legal-case desk page (DESIGN section 5): our receipt page unless LEGAL_DESK_URL names another. */
@@ -71,10 +69,7 @@ export type VisitFormState = {
  * is stored as the consult's first line, where the inbox shows it.
  */
 export async function fileVisitRequestAction(previous: VisitFormState, formData: FormData): Promise<VisitFormState> {
-  const text = (key: string) => {
-    const value = formData.get(key);
-    return typeof value === 'string' ? value : '';
-  };
+  const text = (key: string) => formText(formData, key);
   const kind: VisitKind = visitKinds.find((known) => known === text('kind')) ?? 'visit';
   const values: VisitFormValues = {
     tel: text('tel'),
@@ -92,7 +87,7 @@ export async function fileVisitRequestAction(previous: VisitFormState, formData:
   const consult = validateConsult(values);
   const fieldErrors = { ...(consult.ok ? {} : consult.fieldErrors), ...visitErrors, ...(values.consent ? {} : { consent: messages.consent }) };
   if (Object.keys(fieldErrors).length > 0) {
-    return { attempt: previous.attempt + 1, values, fieldErrors };
+    return { attempt: nextAttempt(previous), values, fieldErrors };
   }
   const fee = kind === 'premium' ? feeItemFor(await getFeeSchedule(), 'premium-consult') : null;
   const result = await fileConsult(
@@ -111,5 +106,5 @@ export async function fileVisitRequestAction(previous: VisitFormState, formData:
     },
   );
   if (result.ok) redirectToDesk(result.model.legal_case_uuid);
-  return { attempt: previous.attempt + 1, values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
+  return { attempt: nextAttempt(previous), values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
 }

@@ -1,0 +1,633 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { actionMessages } from '@/features/auth/server/action-client';
+import { useDatabaseForTests } from '@/server/db/db';
+import { badges, consults, firmSettings, posts, roles, talkComments, talkPosts } from '@/server/db/schema';
+import { resetEnvForTests } from '@/server/env';
+import { createTestUser, type TestUser } from '../../tests/support/auth-factory';
+import {
+  formDataOf,
+  hostileAuthHeaders,
+  hostileJsonBodies,
+  hostileMultipartBodies,
+  hostileQueries,
+  hostileSegments,
+  mutateFormData,
+  mutateObject,
+  notFormData,
+  oddPreviousStates,
+  type BodyCase,
+} from '../../tests/support/fuzz-inputs';
+import { withRequest } from '../../tests/support/next-headers';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/support/test-db';
+
+// Outside a Next server: the cache helpers are no-ops, connection() resolves.
+vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
+
+/**
+ * The fuzz pass (issue 11 section 3, "Bad input"): every route handler and every server action
+ * gets wrong types, missing and extra fields, 10 MB bodies, invalid UTF-8, NUL bytes, 100,000-
+ * character strings, wrong content types and malformed JSON (tests/support/fuzz-inputs.ts), as an
+ * anonymous visitor and as a member holding every capability, so validation runs, not only the
+ * guard. No answer may be a 5xx or a throw (the action client's 'failed' result counts as one);
+ * every refusal is a 4xx (or the action result's refusal) with a Korean message; what was saved
+ * before the fuzz is still there after it. The declaration check fails when a route handler or
+ * server action appears that the fuzz table does not name.
+ */
+
+process.env.__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS = 'true';
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+const SITE = 'http://localhost:3000';
+
+let database: TestDatabase;
+let admin: TestUser;
+let member: TestUser;
+let victim: TestUser;
+/** better-auth's endpoints may sign this one out or rename it. */
+let authMember: TestUser;
+const ids = { consult: 0, consultUuid: '', post: 0, talkPost: 0, talkComment: 0, badge: 0, roleId: 0, award: 0 };
+const sentinel = { consultId: 0, consultUuid: '', talkPostId: 0, postId: 0, settingsData: null as unknown };
+const figures = { targets: 0, routes: 0, actions: 0, requests: 0, serverErrors: 0, refusals: 0, betterAuthLogs: 0, started: 0 };
+
+/** Each request comes from its own address, so the per-address limits do not hide validation. */
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+};
+
+beforeAll(async () => {
+  figures.started = performance.now();
+  database = await createTestDatabase();
+  useDatabaseForTests(database);
+  process.env.DEV_MENU = '1';
+  process.env.JOB_WORKER = 'off';
+  resetEnvForTests();
+  admin = await createTestUser(database.db, { roles: ['관리자'], name: '퍼즈 관리자' });
+  member = await createTestUser(database.db, { name: '퍼즈 회원' });
+  victim = await createTestUser(database.db, { name: '퍼즈 대상 회원' });
+  authMember = await createTestUser(database.db, { name: '퍼즈 인증 회원' });
+
+  // What must survive the fuzz: a consult filed through the API, a community post, a blog post, the firm's facts.
+  const { POST } = await import('@/app/api/office/consult/route');
+  const filed = await POST(
+    new Request(`${SITE}/api/office/consult`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+      body: JSON.stringify({ tel: '010-2345-6789', name: '박서윤', content: '퍼즈 전에 접수한 상담입니다. 재산분할이 궁금합니다.', consent: true }),
+    }),
+  );
+  expect(filed.status).toBe(200);
+  const { model } = (await filed.json()) as { model: { id: number; legal_case_uuid: string } };
+  sentinel.consultId = model.id;
+  sentinel.consultUuid = model.legal_case_uuid;
+  const [keptTalk] = await database.db.insert(talkPosts).values({ board: 'free', title: '퍼즈 전에 쓴 글', body: '이 글은 퍼즈가 끝난 뒤에도 그대로 있어야 합니다.', authorId: member.id }).returning();
+  sentinel.talkPostId = keptTalk!.id;
+  const [keptPost] = await database.db
+    .insert(posts)
+    .values({ slug: '퍼즈-보존-글', category: '이혼절차', title: '퍼즈 보존 글', description: '퍼즈 뒤에도 남아야 하는 글', bodyHtml: '<p>본문</p>' })
+    .returning();
+  sentinel.postId = keptPost!.id;
+  sentinel.settingsData = (await database.db.select().from(firmSettings).where(eq(firmSettings.id, 1)))[0]!.data;
+
+  // What the fuzz may change: its own consult, posts, comment and badge.
+  ids.consultUuid = randomUUID();
+  const [consult] = await database.db
+    .insert(consults)
+    .values({ legalCaseUuid: ids.consultUuid, name: '김퍼즈', tel: '010-3456-7890', content: '퍼즈 대상 상담입니다.', source: 'modal' })
+    .returning();
+  ids.consult = consult!.id;
+  const [post] = await database.db
+    .insert(posts)
+    .values({ slug: '퍼즈-대상-글', category: '이혼절차', title: '퍼즈 대상 글', description: '퍼즈가 고치는 글', bodyHtml: '<p>본문</p>' })
+    .returning();
+  ids.post = post!.id;
+  const [talk] = await database.db.insert(talkPosts).values({ board: 'free', title: '퍼즈 대상 글', body: '퍼즈가 댓글을 다는 글입니다.', authorId: admin.id }).returning();
+  ids.talkPost = talk!.id;
+  const [comment] = await database.db.insert(talkComments).values({ postId: talk!.id, authorId: admin.id, body: '퍼즈 대상 댓글입니다.' }).returning();
+  ids.talkComment = comment!.id;
+  const [badge] = await database.db.insert(badges).values({ name: '퍼즈 배지', description: '퍼즈용 배지입니다.' }).returning();
+  ids.badge = badge!.id;
+  const [role] = await database.db.select().from(roles).where(eq(roles.name, '파트너'));
+  ids.roleId = role!.id;
+});
+
+afterAll(async () => {
+  delete process.env.DEV_MENU;
+  delete process.env.JOB_WORKER;
+  resetEnvForTests();
+  useDatabaseForTests(undefined);
+  await database?.drop();
+  const seconds = ((performance.now() - figures.started) / 1000).toFixed(1);
+  console.log(
+    `[fuzz] ${onPostgres ? 'PostgreSQL' : 'PGlite'}: ${figures.targets} targets (${figures.routes} route handlers, ${figures.actions} server actions), ${figures.requests} fuzz requests, ${figures.refusals} refusals, ${figures.serverErrors} 5xx or crashes (${figures.betterAuthLogs} client mistakes logged by better-auth), ${seconds} s`,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Checking answers
+// ---------------------------------------------------------------------------------------------
+
+type Failure = string;
+
+/** A route's answer: never 5xx; a refusal is a 4xx whose body carries Korean. */
+async function checkResponse(failures: Failure[], label: string, call: () => Promise<Response>): Promise<void> {
+  figures.requests += 1;
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    figures.serverErrors += 1;
+    failures.push(`${label}: threw ${String(error).slice(0, 200)}`);
+    return;
+  }
+  if (response.status >= 500) {
+    figures.serverErrors += 1;
+    failures.push(`${label}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+    return;
+  }
+  if (response.status >= 400) {
+    figures.refusals += 1;
+    const text = await response.text();
+    if (!HANGUL.test(text)) failures.push(`${label}: ${response.status} without a Korean message: ${text.slice(0, 200)}`);
+  } else {
+    await response.body?.cancel();
+  }
+}
+
+type ActionLike = { ok?: boolean; formError?: string; fieldErrors?: Record<string, string>; error?: string };
+
+/** An action's answer: never a throw or the 'failed' result; a refusal carries a Korean message. */
+async function checkAction(failures: Failure[], label: string, headers: HeadersInit, run: () => Promise<unknown>): Promise<void> {
+  figures.requests += 1;
+  let result: ActionLike;
+  try {
+    result = (await withRequest(headers, run)) as ActionLike;
+  } catch (error) {
+    // A form action that succeeded sends the browser on with redirect().
+    if (String((error as { digest?: unknown }).digest ?? '').startsWith('NEXT_REDIRECT')) return;
+    figures.serverErrors += 1;
+    failures.push(`${label}: threw ${String(error).slice(0, 200)}`);
+    return;
+  }
+  if (result === null || typeof result !== 'object') {
+    failures.push(`${label}: answered ${String(result)}`);
+    return;
+  }
+  if (result.formError === actionMessages.failed) {
+    figures.serverErrors += 1;
+    failures.push(`${label}: the action failed unexpectedly`);
+    return;
+  }
+  const fieldMessages = Object.values(result.fieldErrors ?? {});
+  const refused = result.ok === false || Boolean(result.formError ?? result.error) || fieldMessages.length > 0;
+  if (!refused) return;
+  figures.refusals += 1;
+  const message = result.formError ?? result.error ?? fieldMessages[0];
+  if (!message || !HANGUL.test(message)) failures.push(`${label}: refused without a Korean message: ${JSON.stringify(result).slice(0, 200)}`);
+}
+
+/**
+ * better-auth logs some of a client's mistakes as errors of its own while answering them with a
+ * 4xx or a redirect to the error page: a forged social sign-in state, a provider that is not
+ * configured (errors.integration.test.ts and social.integration.test.ts expect the same logs), a
+ * verification mail or an email change while either is off. Those logs are counted; any other console.error
+ * still fails the test (tests/support/integration-setup.ts), which matters because the catch-all
+ * answers better-auth's JSON 5xx as 400 (api.ts).
+ */
+const betterAuthClientErrorLogs = /\[Better Auth\]:.*(State not found|Failed to parse state|Provider not found|Verification email isn't enabled|Change email is disabled)/;
+
+function toleratingBetterAuthClientErrors(): void {
+  const spy = vi.mocked(console.error);
+  const previous = spy.getMockImplementation();
+  spy.mockImplementation((...args: unknown[]) => {
+    if (betterAuthClientErrorLogs.test(String(args[0]))) {
+      figures.betterAuthLogs += 1;
+      return;
+    }
+    previous?.(...args);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route handlers
+// ---------------------------------------------------------------------------------------------
+
+type Handler = (request: Request, context?: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response;
+type Caller = { label: string; headers: () => Record<string, string> };
+
+const anonymous: Caller = { label: '비회원', headers: () => ({}) };
+const asAdmin: Caller = { label: '관리자', headers: () => Object.fromEntries(admin.headers.entries()) };
+const asMember: Caller = { label: '회원', headers: () => Object.fromEntries(member.headers.entries()) };
+const asAuthMember: Caller = { label: '회원', headers: () => Object.fromEntries(authMember.headers.entries()) };
+
+type RouteFuzz = {
+  /** Who calls: signed-in callers reach the validation behind the guard. */
+  callers: Caller[];
+  /** The path's parameters when valid, and which of them the fuzz breaks. */
+  params?: () => Record<string, string>;
+  /** A body endpoint: JSON or multipart, with a valid body to break. */
+  body?: { kind: 'json'; valid: () => Record<string, unknown> } | { kind: 'multipart'; valid: () => Record<string, string> };
+  /** A GET endpoint's valid query to break. */
+  query?: () => Record<string, string>;
+  /** Extra headers every call sends (Accept: application/json for the evidence upload). */
+  headers?: Record<string, string>;
+  /** The catch-all: the concrete paths it serves. */
+  paths?: string[];
+};
+
+const validConsult = () => ({ tel: '010-5678-1234', name: '이퍼즈', content: '퍼즈 입력으로 보낸 상담 내용입니다. 양육비가 궁금합니다.', consent: true, category: '이혼' });
+
+/** Endpoints that act on the caller's session: fuzzed signed in too, so they get past it. */
+const authSessionPaths = new Set(['change-password', 'update-user', 'change-email', 'sign-out', 'list-sessions', 'get-session']);
+
+/** better-auth's endpoints a stranger or a member reaches, each with a valid-looking body. */
+const authPostPaths: Record<string, () => Record<string, unknown>> = {
+  'sign-in/email': () => ({ email: 'fuzz-login@test.example', password: '틀린-비밀번호-123', callbackURL: '/member/mypage' }),
+  'sign-up/email': () => ({ email: `fuzz${Date.now()}@test.example`, password: '안전한-비밀번호-2026', name: '퍼즈 가입', ageConfirmed: true, privacyConsent: true }),
+  'request-password-reset': () => ({ email: 'fuzz-reset@test.example', redirectTo: '/member/password/reset' }),
+  'forget-password': () => ({ email: 'fuzz-reset@test.example', redirectTo: '/member/password/reset' }),
+  'reset-password': () => ({ newPassword: '새로운-비밀번호-2026', token: 'not-a-real-token' }),
+  'send-verification-email': () => ({ email: 'fuzz-verify@test.example', callbackURL: '/' }),
+  'change-password': () => ({ currentPassword: '틀린-비밀번호-123', newPassword: '새로운-비밀번호-2026', revokeOtherSessions: false }),
+  'update-user': () => ({ name: '퍼즈 이름 변경' }),
+  'change-email': () => ({ newEmail: 'fuzz-new@test.example', callbackURL: '/' }),
+  'sign-in/social': () => ({ provider: 'kakao', callbackURL: '/member/mypage' }),
+  'sign-out': () => ({}),
+};
+const authGetPaths: Record<string, () => Record<string, string>> = {
+  'verify-email': () => ({ token: 'not-a-real-token', callbackURL: '/' }),
+  'get-session': () => ({}),
+  'reset-password/not-a-real-token': () => ({ callbackURL: '/member/password/reset' }),
+  'list-sessions': () => ({}),
+  'callback/kakao': () => ({ code: 'x', state: 'y' }),
+};
+
+const routeFuzz: Record<string, RouteFuzz> = {
+  'POST /api/office/consult': { callers: [anonymous], body: { kind: 'json', valid: validConsult } },
+  'PUT /api/boon/consult/{id}': { callers: [anonymous], params: () => ({ id: String(ids.consult) }), body: { kind: 'json', valid: () => ({ uuid: ids.consultUuid }) } },
+  'POST /api/auth/login': { callers: [anonymous], body: { kind: 'json', valid: () => ({ email: 'fuzz-login@test.example', password: '틀린-비밀번호-123' }) } },
+  'POST /api/auth/logout': { callers: [anonymous], body: { kind: 'json', valid: () => ({}) } },
+  'GET /api/auth/me': { callers: [anonymous, asMember], query: () => ({}) },
+  'GET /api/auth/user': { callers: [anonymous, asMember], query: () => ({}) },
+  'POST /api/auth/{...all}': { callers: [anonymous, asAuthMember], paths: Object.keys(authPostPaths) },
+  'GET /api/auth/{...all}': { callers: [anonymous, asAuthMember], paths: Object.keys(authGetPaths) },
+  'GET /api/office/consults/export': {
+    callers: [anonymous, asAdmin],
+    query: () => ({ status: 'new', region: '서울', category: '이혼', from: '2026-01-01', to: '2026-12-31', assignee: 'unassigned', q: '퍼즈' }),
+  },
+  'GET /api/tools/child-support': { callers: [anonymous], query: () => ({ custodialIncome: '3000000', nonCustodialIncome: '4000000', childAges: '15,8' }) },
+  'GET /api/tools/property-division': { callers: [anonymous], query: () => ({ asset: 'c:deposit:30000000', debt: 's:100000000', ratio: '50' }) },
+  'GET /api/tools/suit-cost': { callers: [anonymous], query: () => ({ claim: '30000000', court: 'civil', instance: '1', efiling: 'true', filedOn: '2026-03-02', plaintiffs: '1', defendants: '1' }) },
+  'POST /api/tools/evidence': {
+    callers: [anonymous],
+    headers: { accept: 'application/json' },
+    body: { kind: 'multipart', valid: () => ({ name: '최퍼즈', tel: '010-6789-1234', description: '증거 검토 요청입니다.', consent: 'on' }) },
+  },
+  'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
+  'GET /files/{key}': { callers: [anonymous], params: () => ({ key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
+  'GET /office/consults/{id}/files/{key}': { callers: [anonymous, asAdmin], params: () => ({ id: String(ids.consult), key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
+};
+
+/** A lone surrogate has no percent-encoding; the handler gets the raw value through params anyway. */
+const encodeSegment = (value: string) => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return 'x';
+  }
+};
+
+type RouteCase = { label: string; path: string; method: string; headers: Record<string, string>; body?: BodyCase; params: Record<string, string> };
+
+function routeCases(name: string, fuzz: RouteFuzz): RouteCase[] {
+  const [method, template] = name.split(' ') as [string, string];
+  const cases: RouteCase[] = [];
+  const validParams = fuzz.params?.() ?? {};
+  const pathOf = (params: Record<string, string>) => template.replace(/\{([^}]+)\}/g, (_, key: string) => encodeSegment(params[key] ?? 'x'));
+  for (const caller of fuzz.callers) {
+    const base = { ...caller.headers(), ...fuzz.headers };
+    const add = (label: string, extra: Partial<RouteCase> = {}) =>
+      cases.push({ label: `${caller.label} ${label}`, path: pathOf(validParams), method, headers: base, params: validParams, ...extra });
+    if (fuzz.paths) {
+      // Password hashing makes these slow: a signed-in caller only where the session matters.
+      for (const sub of fuzz.paths.filter((path) => caller === anonymous || authSessionPaths.has(path))) {
+        const path = `/api/auth/${sub}`;
+        if (method === 'POST') {
+          for (const body of hostileJsonBodies(authPostPaths[sub]!())) cases.push({ label: `${caller.label} ${sub} ${body.label}`, path, method, headers: base, body, params: {} });
+        } else {
+          for (const query of hostileQueries(authGetPaths[sub]!())) cases.push({ label: `${caller.label} ${sub} ${query.label}`, path: `${path}${query.value}`, method, headers: base, params: {} });
+        }
+      }
+      continue;
+    }
+    if (fuzz.body) {
+      const bodies = fuzz.body.kind === 'json' ? hostileJsonBodies(fuzz.body.valid()) : hostileMultipartBodies(fuzz.body.valid());
+      for (const body of bodies) add(body.label, { body });
+    }
+    if (fuzz.query) for (const query of hostileQueries(fuzz.query())) add(`query ${query.label}`, { path: `${pathOf(validParams)}${query.value}` });
+    for (const key of Object.keys(validParams)) {
+      for (const segment of hostileSegments) {
+        const params = { ...validParams, [key]: segment.value };
+        add(`${key} = ${segment.label}`, { path: pathOf(params), params });
+      }
+    }
+    for (const auth of hostileAuthHeaders) add(`headers ${auth.label}`, { headers: { ...fuzz.headers, ...auth.value } });
+    add('a foreign Origin', { headers: { ...base, origin: 'https://evil.example' } });
+  }
+  return cases;
+}
+
+function requestOf(routeCase: RouteCase): Request {
+  const headers = new Headers({ 'x-forwarded-for': nextAddress() });
+  for (const [key, value] of Object.entries(routeCase.headers)) headers.set(key, value);
+  const url = `${SITE}${routeCase.path}`;
+  if (routeCase.method === 'GET' || !routeCase.body) return new Request(url, { method: routeCase.method, headers });
+  const body = routeCase.body.body();
+  if (routeCase.body.contentType) headers.set('content-type', routeCase.body.contentType);
+  return new Request(url, { method: routeCase.method, headers, body });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server actions
+// ---------------------------------------------------------------------------------------------
+
+type ActionFuzz =
+  | { kind: 'object'; signedIn: Caller; valid: () => Record<string, unknown> }
+  | { kind: 'form'; signedIn: Caller; valid: () => Record<string, string>; previous: () => unknown }
+  | { kind: 'upload'; signedIn: Caller; valid: () => Record<string, string | File> };
+
+const emptyConsultState = () => ({ attempt: 0, values: { tel: '', content: '', name: '', address: '', category: '', consent: false }, fieldErrors: {} });
+const nextWeekday = () => {
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+};
+const settingsInput = () => ({ settings: sentinel.settingsData, version: '' });
+const contentBase = { publish: false, confirmAdRules: false, lawyerId: null };
+
+const actionFuzz: Record<string, ActionFuzz> = {
+  // The consult forms (public): anonymous visitors reach the validation.
+  fileConsultBoardAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({ tel: '010-1234-5678', content: '협의이혼 절차와 양육권이 궁금합니다.', name: '정퍼즈', address: '서울', category: '이혼', consent: 'on', website: '' }),
+    previous: emptyConsultState,
+  },
+  fileVisitRequestAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({ kind: 'visit', tel: '010-1234-5678', content: '방문 상담을 원합니다.', name: '정퍼즈', category: '이혼', consent: 'on', place: '서울', date: nextWeekday(), slot: '10:00' }),
+    previous: () => ({ ...emptyConsultState(), values: { ...emptyConsultState().values, place: '', date: '', slot: '' } }),
+  },
+  // The inbox (consult.update).
+  changeConsultStatusAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult, fromStatus: 'new', toStatus: 'contacting', note: '퍼즈 메모' }) },
+  assignConsultAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult, assigneeId: '' }) },
+  addConsultNoteAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult, note: '퍼즈 메모입니다.' }) },
+  resendPartnerNoticeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult }) },
+  // Members, roles and badges (user.manage, badge.manage), against a member made for the fuzz.
+  grantRoleAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id, roleId: ids.roleId }) },
+  revokeRoleAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id, roleId: ids.roleId }) },
+  updateRoleRulesAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id, roleRules: '[]' }) },
+  disableUserAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id }) },
+  enableUserAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id }) },
+  createBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ name: '퍼즈 새 배지', description: '퍼즈로 만든 배지입니다.' }) },
+  updateBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.badge, name: '퍼즈 배지', description: '고친 설명입니다.' }) },
+  awardBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ badgeId: ids.badge, email: victim.email }) },
+  revokeBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ badgeId: ids.badge, userId: victim.id }) },
+  // The firm's facts (settings.update): the current settings, so a save that passes changes nothing.
+  updateFirmSettingsAction: { kind: 'object', signedIn: asAdmin, valid: settingsInput },
+  // Content (content.manage).
+  savePostAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ ...contentBase, id: ids.post, title: '퍼즈 대상 글', slug: '퍼즈-대상-글', category: '이혼절차', description: '퍼즈가 고치는 글', bodyHtml: '<p>본문</p>' }),
+  },
+  saveLawyerAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ name: '퍼즈 변호사', title: '변호사', photoPath: '', summary: '퍼즈 소개', introHtml: '<p>소개</p>', education: ['서울대학교'], publish: false }),
+  },
+  saveWinCaseAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ ...contentBase, title: '퍼즈 승소사례', specialty: 'divorce', resolution: 'judgment', court: '서울가정법원', decidedOn: '2025-01-15', summary: '요약', outcome: '결과', bodyHtml: '<p>본문</p>' }),
+  },
+  saveReviewAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ ...contentBase, title: '퍼즈 후기', specialty: 'divorce', clientLabel: '김○○ 님', bodyHtml: '<p>후기</p>', consentRecordedOn: '', consentNote: '' }),
+  },
+  saveBroadcastAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ ...contentBase, title: '퍼즈 방송', slug: '', channel: 'KBS', program: '아침마당', airedOn: '2025-02-01', summary: '요약', bodyHtml: '', videoUrl: '' }),
+  },
+  savePressItemAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ ...contentBase, title: '퍼즈 기사', outlet: '법률신문', publishedOn: '2025-03-01', url: 'https://news.example/a', summary: '요약' }),
+  },
+  setContentStatusAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ kind: 'post', id: ids.post, status: 'draft', confirmAdRules: false }) },
+  saveFeeScheduleAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ schedule: { items: [] }, confirmAdRules: false }) },
+  uploadContentImageAction: { kind: 'upload', signedIn: asAdmin, valid: () => ({ file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' }) }) },
+  saveAwardAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({
+      caseLabel: '퍼즈 사건',
+      court: '서울중앙지방법원',
+      decidedOn: '2024-03-15',
+      amount: '15,000,000',
+      marriageYears: 10,
+      affairMonths: 12,
+      divorced: true,
+      hasMinorChildren: false,
+      cohabitation: false,
+      pregnancy: false,
+      knewOfMarriage: true,
+      continuedAfterDiscovery: false,
+      summary: '퍼즈 요약',
+      publish: false,
+    }),
+  },
+  setAwardStatusAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999, status: 'draft' }) },
+  // The community (a signed-in member; moderation needs community.moderate).
+  saveTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ board: 'free', title: '퍼즈로 쓴 제목입니다', body: '퍼즈로 쓴 본문입니다. 열 글자가 넘습니다.' }) },
+  submitTalkPostAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ board: 'free', title: '퍼즈로 쓴 제목입니다', body: '퍼즈로 쓴 본문입니다. 열 글자가 넘습니다.' }),
+    previous: () => ({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} }),
+  },
+  deleteTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
+  reportTalkPostAction: { kind: 'object', signedIn: asMember, valid: () => ({ id: ids.talkPost, reason: '광고 글입니다.' }) },
+  moderateTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkPost, action: 'recommend' }) },
+  saveTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ postId: ids.talkPost, body: '퍼즈 댓글입니다.' }) },
+  submitTalkCommentAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ postId: String(ids.talkPost), body: '퍼즈 댓글입니다.' }),
+    previous: () => ({ attempt: 0, body: '' }),
+  },
+  deleteTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
+  moderateTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkComment, action: 'hide' }) },
+};
+
+type ActionCase = { label: string; caller: Caller; args: unknown[] };
+
+function actionCases(fuzz: ActionFuzz): ActionCase[] {
+  const cases: ActionCase[] = [];
+  for (const caller of [anonymous, fuzz.signedIn]) {
+    const add = (label: string, args: unknown[]) => cases.push({ label: `${caller.label} ${label}`, caller, args });
+    // An anonymous visitor of a guarded action meets the guard first: a handful of cases show it holds for any input.
+    const full = caller !== anonymous || fuzz.kind === 'form';
+    if (fuzz.kind === 'object') {
+      const mutations = mutateObject(fuzz.valid());
+      for (const mutation of full ? mutations : mutations.slice(0, 8)) add(mutation.label, [mutation.value]);
+      add('a FormData', [formDataOf({ id: '1' })]);
+      add('two arguments', [fuzz.valid(), fuzz.valid()]);
+    } else if (fuzz.kind === 'form') {
+      for (const form of mutateFormData(fuzz.valid())) add(form.label, [fuzz.previous(), form.value]);
+      for (const previous of oddPreviousStates) add(previous.label, [previous.value, formDataOf(fuzz.valid())]);
+      for (const odd of notFormData) add(`form = ${odd.label}`, [fuzz.previous(), odd.value]);
+    } else {
+      const valid = fuzz.valid();
+      const form = new FormData();
+      for (const [key, value] of Object.entries(valid)) form.append(key, value);
+      add('a valid FormData', [form]);
+      for (const mutation of mutateFormData({ file: 'not a file' })) add(mutation.label, [mutation.value]);
+      for (const odd of notFormData) add(`form = ${odd.label}`, [odd.value]);
+      add('an empty file', [(() => {
+        const empty = new FormData();
+        empty.append('file', new File([], 'empty.png', { type: 'image/png' }));
+        return empty;
+      })()]);
+      add('a 10 MB file', [(() => {
+        const huge = new FormData();
+        huge.append('file', new File([new Uint8Array(10 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+        return huge;
+      })()]);
+      add('a file named with NUL and 1,000 characters', [(() => {
+        const odd = new FormData();
+        odd.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `${'가'.repeat(1_000)}\u0000.png`, { type: 'text/html' }));
+        return odd;
+      })()]);
+    }
+  }
+  return cases;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the code has
+// ---------------------------------------------------------------------------------------------
+
+const root = process.cwd();
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+const routePath = (file: string) =>
+  '/' +
+  relative(join(root, 'src/app'), file)
+    .split(sep)
+    .slice(0, -1)
+    .filter((part) => !/^\(.*\)$/.test(part))
+    .map((part) => part.replace(/^\[(.*)\]$/, '{$1}'))
+    .join('/');
+
+/** Every route handler: 'METHOD /path' → its file. */
+function routesInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of walk(join(root, 'src/app')).filter((name) => name.endsWith(`${sep}route.ts`))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)) found.set(`${match[1]} ${routePath(file)}`, file);
+  }
+  return found;
+}
+
+/** Every server action: exported from a 'use server' module, or an exported function named …Action. */
+function actionsInCode(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of walk(join(root, 'src')).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))) {
+    const source = readFileSync(file, 'utf8');
+    const serverModule = /^\s*['"]use server['"]/.test(source);
+    for (const match of source.matchAll(/export (?:const|async function) (\w+)\b/g)) {
+      if (serverModule || match[1]!.endsWith('Action')) found.set(match[1]!, file);
+    }
+  }
+  return found;
+}
+
+const routeFiles = routesInCode();
+const actionFiles = actionsInCode();
+figures.routes = Object.keys(routeFuzz).filter((name) => routeFiles.has(name)).length;
+figures.actions = Object.keys(actionFuzz).filter((name) => actionFiles.has(name)).length;
+figures.targets = figures.routes + figures.actions;
+
+describe('the fuzz table', () => {
+  it('names every route handler and every server action the code has', () => {
+    expect(routeFiles.size).toBeGreaterThan(10);
+    expect(actionFiles.size).toBeGreaterThan(30);
+    expect([...routeFiles.keys()].filter((name) => !(name in routeFuzz))).toEqual([]);
+    expect([...actionFiles.keys()].filter((name) => !(name in actionFuzz))).toEqual([]);
+  });
+
+  it('names nothing the code no longer has', () => {
+    expect(Object.keys(routeFuzz).filter((name) => !routeFiles.has(name))).toEqual([]);
+    expect(Object.keys(actionFuzz).filter((name) => !actionFiles.has(name))).toEqual([]);
+  });
+});
+
+describe(`the fuzz pass (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  // The catch-all gets one test per endpoint it serves: password hashing makes each one slow.
+  const routeTests = Object.entries(routeFuzz).flatMap(([name, fuzz]) =>
+    fuzz.paths ? fuzz.paths.map((path) => ({ name, title: `${name} (${path})`, fuzz: { ...fuzz, paths: [path] } })) : [{ name, title: name, fuzz }],
+  );
+  for (const { name, title, fuzz } of routeTests) {
+    it(`${title} answers bad input with a Korean 4xx, never a 5xx`, async () => {
+      const file = routeFiles.get(name);
+      if (!file) return;
+      const routeModule = (await import(/* @vite-ignore */ file)) as Record<string, Handler>;
+      const handler = routeModule[name.split(' ')[0]!]!;
+      const failures: Failure[] = [];
+      if (fuzz.paths) toleratingBetterAuthClientErrors();
+      for (const routeCase of routeCases(name, fuzz)) {
+        await checkResponse(failures, routeCase.label, async () => handler(requestOf(routeCase), { params: Promise.resolve(routeCase.params) }));
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  for (const [name, fuzz] of Object.entries(actionFuzz)) {
+    it(`${name} refuses bad input with a Korean message, never a crash`, async () => {
+      const file = actionFiles.get(name);
+      if (!file) return;
+      const actionModule = (await import(/* @vite-ignore */ file)) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+      const action = actionModule[name]!;
+      const failures: Failure[] = [];
+      for (const actionCase of actionCases(fuzz)) {
+        await checkAction(failures, actionCase.label, { ...actionCase.caller.headers(), 'x-forwarded-for': nextAddress() }, () => action(...actionCase.args));
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('keeps what was saved before the fuzz', async () => {
+    const [consult] = await database.db.select().from(consults).where(eq(consults.id, sentinel.consultId));
+    expect(consult).toMatchObject({ legalCaseUuid: sentinel.consultUuid, name: '박서윤', tel: '010-2345-6789', content: '퍼즈 전에 접수한 상담입니다. 재산분할이 궁금합니다.' });
+    const [talk] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, sentinel.talkPostId));
+    expect(talk).toMatchObject({ title: '퍼즈 전에 쓴 글', body: '이 글은 퍼즈가 끝난 뒤에도 그대로 있어야 합니다.', deletedAt: null });
+    const [post] = await database.db.select().from(posts).where(eq(posts.id, sentinel.postId));
+    expect(post).toMatchObject({ slug: '퍼즈-보존-글', title: '퍼즈 보존 글' });
+    const [settings] = await database.db.select().from(firmSettings).where(eq(firmSettings.id, 1));
+    expect(settings!.data).toEqual(sentinel.settingsData);
+    // The admin who fuzzed is still signed in and still an admin.
+    const { GET } = await import('@/app/api/auth/me/route');
+    const me = await GET(new Request(`${SITE}/api/auth/me`, { headers: admin.headers }));
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { data: { roles: Array<{ name: string }> } }).data.roles).toContainEqual({ name: '관리자' });
+  });
+});
