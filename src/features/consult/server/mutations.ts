@@ -7,7 +7,7 @@ import { verifyTurnstile } from '@/server/bot-check';
 import { getDb } from '@/server/db/db';
 import { consents, consults, jobs } from '@/server/db/schema';
 import { env } from '@/server/env';
-import { hitRateLimit } from '@/server/rate-limit';
+import { hitRateLimit, rateHit, rateLimitHitStatement } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/runtime';
 import {
   CONSENT_VERSION,
@@ -71,19 +71,29 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 
   const settings = env();
+  const rule = { key: `consult:${meta.address}`, limit: settings.CONSULT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
   let db: Awaited<ReturnType<typeof getDb>>;
-  let limit: Awaited<ReturnType<typeof hitRateLimit>>;
   try {
     db = await getDb();
-    limit = await hitRateLimit(db, { key: `consult:${meta.address}`, limit: settings.CONSULT_RATE_LIMIT, windowMs: RATE_WINDOW_MS });
   } catch (error) {
-    console.error('[consult] rate limit check failed', error);
+    console.error('[consult] opening the database failed', error);
     return { ok: false, status: 500, formError: messages.saveFailed };
   }
-  if (!limit.allowed) {
-    return { ok: false, status: 429, formError: messages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
-  }
+  // With a bot check, the count comes first (so a flood cannot make us call Cloudflare), then the
+  // check, then the save. Without one, the save's own statement counts (below): one round trip.
+  let counted = false;
   if (settings.TURNSTILE_SECRET_KEY) {
+    let limit: Awaited<ReturnType<typeof hitRateLimit>>;
+    try {
+      limit = await hitRateLimit(db, rule);
+    } catch (error) {
+      console.error('[consult] rate limit check failed', error);
+      return { ok: false, status: 500, formError: messages.saveFailed };
+    }
+    if (!limit.allowed) {
+      return { ok: false, status: 429, formError: messages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    counted = true;
     const token = typeof raw.token === 'string' ? raw.token : typeof raw['cf-turnstile-response'] === 'string' ? raw['cf-turnstile-response'] : null;
     const passed = await verifyTurnstile({
       secret: settings.TURNSTILE_SECRET_KEY,
@@ -104,23 +114,33 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   const legalCaseUuid = randomUUID();
   const job = partnerNoticeJob(legalCaseUuid);
   try {
-    // One statement stores the consult, its consent record and the notification job: atomic
-    // without an explicit transaction, and one round trip (PGlite runs on the request's thread).
+    // One statement counts the request against the address's hourly allowance and, within it,
+    // stores the consult, its consent record and the notification job: atomic without an explicit
+    // transaction, and one round trip (PGlite runs on the request's thread; issue 11).
+    const hit = counted ? sql`select 1 as count` : rateLimitHitStatement(rule, now.getTime());
     const result = await db.execute(sql`
-      with saved as (
+      with hit as (${hit}), saved as (
         insert into ${consults} (legal_case_uuid, name, tel, content, region, category, source, inflow_route, inflow_at, created_at, updated_at)
-        values (${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${content}, ${data.address || null}, ${data.category || null},
-                ${meta.source}, ${inflowRoute}, ${inflowAt?.toISOString() ?? null}, ${now.toISOString()}, ${now.toISOString()})
+        select ${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${content}, ${data.address || null}, ${data.category || null},
+               ${meta.source}, ${inflowRoute}, ${inflowAt?.toISOString() ?? null}, ${now.toISOString()}, ${now.toISOString()}
+        from hit where hit.count <= ${rule.limit}
         returning id, name, legal_case_uuid, created_at
       ), consent as (
         insert into ${consents} (consult_id, purpose, text_version, agreed_at)
         select id, ${consent.purpose}, ${consent.version}, ${now.toISOString()} from saved
       ), job as (
-        insert into ${jobs} (kind, payload, idempotency_key) values (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.idempotencyKey})
+        insert into ${jobs} (kind, payload, idempotency_key)
+        select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.idempotencyKey} from saved
       )
-      select id, name, legal_case_uuid, created_at from saved`);
-    const saved = (result as unknown as { rows: Array<{ id: number; name: string | null; legal_case_uuid: string; created_at: string | Date }> }).rows[0];
-    if (!saved) throw new Error('insert returned no row');
+      select hit.count, saved.id, saved.name, saved.legal_case_uuid, saved.created_at from hit left join saved on true`);
+    const row = (result as unknown as { rows: Array<{ count: number | string; id: number | null; name: string | null; legal_case_uuid: string | null; created_at: string | Date | null }> }).rows[0];
+    if (!row) throw new Error('insert returned no row');
+    const limit = rateHit(rule, Number(row.count), now.getTime());
+    if (!limit.allowed) {
+      return { ok: false, status: 429, formError: messages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    const saved = row as { id: number; name: string | null; legal_case_uuid: string; created_at: string | Date };
+    if (saved.id === null) throw new Error('insert returned no row');
     wakeJobs();
     return {
       ok: true,
