@@ -1,6 +1,6 @@
 // Serves the site: builds first when there is no production build or the sources are newer,
-// then runs Next in this process. The socket address becomes x-forwarded-for unless TRUST_PROXY
-// is on, so rate limits cannot be dodged with a forged header.
+// then runs Next in this process. x-forwarded-for is rewritten to the one client address (the
+// socket's, or the one trusted proxies report), so rate limits cannot be dodged with a forged header.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -39,7 +39,16 @@ fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, f
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOST || '0.0.0.0';
-const trustProxy = /^(1|true|on|yes)$/i.test(process.env.TRUST_PROXY ?? '');
+// The address rate limits count: the socket's, or behind TRUST_PROXY reverse proxies the entry
+// the nearest trusted proxy appended to X-Forwarded-For (src/server/forwarded-for.mjs).
+const { clientFromForwardedFor, trustedProxyHops } = await import('../src/server/forwarded-for.mjs');
+let proxyHops;
+try {
+  proxyHops = trustedProxyHops(process.env.TRUST_PROXY);
+} catch (error) {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 
 // This file owns SIGTERM/SIGINT (src/server/runtime.ts registers none when this flag is set).
 globalThis.__familyLawOwnsSignals = true;
@@ -65,7 +74,7 @@ const secure = createSecureResponder({
   MOBON_SCRIPT_URL: process.env.MOBON_SCRIPT_URL,
 });
 const server = http.createServer((req, res) => {
-  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+  req.headers['x-forwarded-for'] = clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);
   secure(req, res);
   void handle(req, res);
 });

@@ -1,7 +1,7 @@
 /**
- * The visitor's address for rate limits. The server entry (scripts/start.mjs) writes the socket
- * address into x-forwarded-for unless TRUST_PROXY is on, in which case the proxy's header is kept
- * and its first entry is the client.
+ * The visitor's address for rate limits. The server entry (scripts/start.mjs) rewrites
+ * x-forwarded-for to one address: the socket's, or behind TRUST_PROXY the one the nearest trusted
+ * proxy appended (src/server/forwarded-for.mjs). Its first entry is read, which is that address.
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');

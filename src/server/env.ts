@@ -63,7 +63,13 @@ const envSchema = z.object({
   MOBON_SCRIPT_URL: optionalUrl,
   DEV_MENU: flag,
   CONSULT_RATE_LIMIT: positiveInt(10),
-  TRUST_PROXY: flag,
+  // Read by scripts/start.mjs (src/server/forwarded-for.mjs): off, on (one proxy), or a count 1–5.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(|0|1|2|3|4|5|on|off|true|false|yes|no)$/i, 'on/off 또는 앞단 프록시 수(1~5)여야 합니다')
+    .optional()
+    .transform((v) => (v ? !/^(0|off|false|no)$/i.test(v) : false)),
   JOB_WORKER: z.enum(['on', 'off']).default('on'),
   // The spec's own clients on the firm's other hosts that may call the JSON API from a browser.
   API_ALLOWED_ORIGINS: z

@@ -113,7 +113,8 @@ function postJson(server: Server, pathname: string, value: unknown, call: Call, 
 let forgedSequence = 0;
 function forged(): string {
   forgedSequence += 1;
-  return `203.0.113.${forgedSequence % 250}, 198.51.100.${Math.floor(forgedSequence / 250) % 250}`;
+  // Behind a trusted proxy the last entry is the one the proxy appended: a new client each time.
+  return `203.0.113.${forgedSequence % 250}, 10.77.${Math.floor(forgedSequence / 250) % 250}.${forgedSequence % 250}`;
 }
 
 /**
@@ -426,12 +427,13 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
     let client = 0;
     for (const { surface, limit, attempt } of surfaces) {
       client += 1;
-      const forwardedFor = `198.51.100.${client}, 10.0.0.1`;
-      const result = await firstRefusal(limit + 2, () => attempt({ from: '127.0.0.1', forwardedFor }));
-      record({ server: 'proxied', surface, key: 'forwarded address', limit, firstRefused: result.at, headers: 'one X-Forwarded-For' });
+      // What the client sent (different every time), then the address the proxy appended.
+      const forwardedFor = () => `${forged().split(',')[0]}, 198.51.100.${client}`;
+      const result = await firstRefusal(limit + 2, () => attempt({ from: '127.0.0.1', forwardedFor: forwardedFor() }));
+      record({ server: 'proxied', surface, key: 'forwarded address', limit, firstRefused: result.at, headers: 'X-Forwarded-For: <forged, different each time>, <the address the proxy appended>' });
       expect(result.at, surface).toBe(limit + 1);
       // The next client behind the same proxy has its own budget.
-      const other = await attempt({ from: '127.0.0.1', forwardedFor: `198.51.100.${client + 100}, 10.0.0.1` });
+      const other = await attempt({ from: '127.0.0.1', forwardedFor: `198.51.100.${client + 100}` });
       expect(other.outcome, `${surface} for another forwarded address`).toBe('accepted');
       // Every request from a different forwarded address: never refused.
       const spread = await firstRefusal(limit + 2, () => attempt({ from: '127.0.0.1', forwardedFor: forged() }));
@@ -473,20 +475,15 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
   });
 });
 
-test.describe('known gap: TRUST_PROXY trusts the first X-Forwarded-For entry', () => {
-  // A proxy that appends (nginx's $proxy_add_x_forwarded_for, most load balancers) passes on what
-  // the client sent, so the first entry is the client's choice: here the real client is always
-  // 10.9.9.9, appended last by its proxy, and forges the entry before it. Decision 003 trusts the
-  // first entry; this test states what should happen and is marked as failing until the rule
-  // changes (the proxy's own entry, counted from the right) or the deployment guide requires a
-  // proxy that overwrites the header.
-  test.fail();
-  test('a client behind an appending proxy is still limited by its real address', async () => {
+test.describe('TRUST_PROXY behind a proxy that appends to X-Forwarded-For', () => {
+  // nginx's $proxy_add_x_forwarded_for and most load balancers pass on what the client sent and
+  // append the address they saw. The client here is always 10.9.9.9 and forges the entry before
+  // it: the server counts the entry the trusted proxy appended (src/server/forwarded-for.mjs).
+  test('a client is limited by the address its proxy appended, whatever it forges before it', async () => {
     const result = await firstRefusal(AUTH_LIMIT + 2, () =>
       signIn(proxied, freshEmail('nobody'), 'wrong-password-1', { forwardedFor: `${forged().split(',')[0]}, 10.9.9.9` }),
     );
     record({ server: 'proxied', surface: 'POST /api/auth/sign-in/email (appending proxy, forged first entry)', key: 'forwarded address', limit: AUTH_LIMIT, firstRefused: result.at, headers: 'X-Forwarded-For: <forged, different each time>, 10.9.9.9' });
-    test.info().annotations.push({ type: 'gap', description: 'with TRUST_PROXY on, the first X-Forwarded-For entry is the address: behind an appending proxy the client chooses it' });
     expect(result.at).toBe(AUTH_LIMIT + 1);
   });
 });
