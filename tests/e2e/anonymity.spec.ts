@@ -1,0 +1,106 @@
+import type { APIRequestContext, Response } from '@playwright/test';
+import { demoAccount, desktop, expect, signIn, test } from './support/fixtures';
+import { signUpMember, useSession, writeTalkComment, writeTalkPost } from './support/xss-seed';
+
+/**
+ * Issue 11, section 3 'Anonymous boards': a member writes a post and a comment on each anonymous
+ * board; a moderator recommends one (so it reaches 추천글 and the sitemap). The HTML and the RSC
+ * payload (`RSC: 1`) of every community page that lists or shows them, fetched by a visitor and by
+ * another member, and the `_rsc` answers of a browser walking through the community, must never
+ * carry the writer's user id, e-mail or real name.
+ */
+
+test.use({ viewport: desktop });
+
+test('the writer of anonymous posts and comments appears in no page, RSC payload or sitemap', async ({ page, playwright, baseURL, browser }) => {
+  test.setTimeout(180_000);
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const writer = await signUpMember(playwright, baseURL!, `실명작성자${stamp}`, `anon-${stamp}`);
+  const reader = await signUpMember(playwright, baseURL!, `다른회원${stamp}`, `reader-${stamp}`);
+  const secrets = [writer.id, writer.email, writer.email.split('@')[0]!, writer.name];
+
+  const posts: string[] = [];
+  for (const board of ['anonymous', 'free', 'parenting']) {
+    const path = await writeTalkPost(writer, { board, title: `남편과 대화가 어려워요 ${stamp} ${board}`, body: `요즘 대화가 줄었어요. 어떻게 하면 좋을까요? ${stamp}` });
+    await writeTalkComment(writer, path, `제가 쓴 글에 덧붙여요 ${stamp}`);
+    posts.push(path);
+  }
+  // Someone else's post on an anonymous board, with the writer's comment under it.
+  const othersPost = await writeTalkPost(reader, { board: 'anonymous', title: `다른 회원의 고민 ${stamp}`, body: `저도 비슷한 일이 있었어요 ${stamp}` });
+  await writeTalkComment(writer, othersPost, `댓글로 경험을 나눠요 ${stamp}`);
+  posts.push(othersPost);
+
+  // The moderator recommends the first post: it joins 추천글 and the sitemap.
+  await signIn(page, demoAccount('admin'));
+  await page.goto(posts[0]!);
+  await page.getByTestId('talk-moderation').getByRole('button', { name: '추천', exact: true }).click();
+  await expect(page.getByTestId('talk-moderation').getByRole('status')).toContainText('추천글로 올렸습니다');
+  await page.context().clearCookies();
+
+  // The check sees what it should: the writer's own page does carry the name and the e-mail.
+  const own = await (await writer.request.get('/member/mypage')).text();
+  expect(own).toContain(writer.name);
+
+  const paths = ['/talk', '/talk/section/88', '/talk/category/25', '/talk/section/286', '/talk/section/90', `/talk/search?q=${stamp}`, ...posts, '/sitemap.xml'];
+  const visitor = await playwright.request.newContext({ baseURL });
+  const leaks: string[] = [];
+  const inspect = (label: string, body: string) => {
+    for (const secret of secrets) if (body.includes(secret)) leaks.push(`${label} carries ${secret === writer.id ? 'the user id' : secret === writer.name ? 'the real name' : 'the e-mail'}`);
+  };
+  let fetched = 0;
+  for (const [who, request] of [
+    ['visitor', visitor],
+    ['another member', reader.request],
+  ] as Array<[string, APIRequestContext]>) {
+    for (const path of paths) {
+      const html = await request.get(path);
+      expect(html.status(), path).toBe(200);
+      const text = await html.text();
+      if (path.startsWith('/talk/post/')) expect(text).toContain(stamp);
+      inspect(`${who} ${path} HTML`, text);
+      if (path !== '/sitemap.xml') {
+        const rsc = await request.get(path, { headers: { RSC: '1' } });
+        expect(rsc.headers()['content-type'] ?? '', path).toContain('text/x-component');
+        inspect(`${who} ${path} RSC`, await rsc.text());
+        fetched += 1;
+      }
+      fetched += 1;
+    }
+  }
+  const sitemap = await (await visitor.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(posts[0]!);
+
+  // In the browser: client navigations fetch `_rsc` payloads; every one is checked.
+  const context = await browser.newContext({ baseURL, viewport: desktop, locale: 'ko-KR' });
+  const reading = await context.newPage();
+  await useSession(reading, reader);
+  const payloads: Array<Promise<void>> = [];
+  reading.on('response', (response: Response) => {
+    if (!response.url().includes('_rsc=') && response.request().headers()['rsc'] !== '1') return;
+    payloads.push(
+      response
+        .text()
+        .then((body) => inspect(`browser ${response.url()}`, body))
+        .catch(() => undefined),
+    );
+  });
+  await reading.goto('/talk');
+  await reading.getByRole('link', { name: '익명 게시판' }).first().click();
+  await expect(reading).toHaveURL(/\/talk\/section\/88/);
+  await reading.getByRole('link', { name: new RegExp(`남편과 대화가 어려워요 ${stamp} anonymous`) }).click();
+  await expect(reading).toHaveURL(new RegExp(`${posts[0]}$`));
+  await expect(reading.getByTestId('talk-comments')).toContainText(stamp);
+  await reading.getByRole('link', { name: '추천글' }).first().click();
+  await expect(reading).toHaveURL(/\/talk\/section\/90/);
+  await reading.goBack();
+  await expect(reading).toHaveURL(new RegExp(`${posts[0]}$`));
+  await Promise.all(payloads);
+  expect(payloads.length, 'client navigations fetched RSC payloads').toBeGreaterThan(0);
+  await context.close();
+  await visitor.dispose();
+
+  const line = `[anonymity] ${paths.length} pages × 2 viewers: ${fetched} HTML and RSC answers, ${payloads.length} browser _rsc answers; leaks ${leaks.length}`;
+  console.log(line);
+  test.info().annotations.push({ type: 'anonymity', description: line });
+  expect(leaks).toEqual([]);
+});
