@@ -86,7 +86,7 @@ server.listen(port, hostname, () => {
 // Shutdown in order (issue 11: SIGTERM used to reset every request in flight): stop accepting,
 // let the requests in flight finish (at most SHUTDOWN_GRACE_MS), stop the job worker, close the
 // database, exit.
-const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 10_000;
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;

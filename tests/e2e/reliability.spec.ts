@@ -14,7 +14,7 @@ import { expect, test, uniquePhone } from './support/fixtures';
 
 type Server = { process: ChildProcess; url: string; exited: Promise<number | null> };
 
-async function startServer(port: number, dataDir: string, partnerUrl: string): Promise<Server> {
+async function startServer(port: number, dataDir: string, partnerUrl: string, extraEnv: Record<string, string> = {}): Promise<Server> {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -25,6 +25,7 @@ async function startServer(port: number, dataDir: string, partnerUrl: string): P
       PARTNER_API_URL: partnerUrl,
       CONSULT_RATE_LIMIT: '10000',
       NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
     },
     stdio: 'ignore',
   });
@@ -135,8 +136,11 @@ test.describe('a server killed and stopped under load', () => {
     test.setTimeout(180_000);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-'));
     dataDirs.push(dataDir);
-    const server = await startServer(3122, dataDir, partner.url);
+    // The grace is long enough for a loaded CI machine to finish 20 consults; one consult first,
+    // so the route and the database are warm and the test measures the stop, not a cold start.
+    const server = await startServer(3122, dataDir, partner.url, { SHUTDOWN_GRACE_MS: '30000' });
     servers.push(server);
+    expect(await fileConsult(server.url)).not.toBeNull();
     // In flight for certain: each request has sent its headers and half its body when the signal
     // arrives, and sends the rest after it.
     const requests = Array.from({ length: 20 }, () => {
