@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionMessages } from '@/features/auth/server/action-client';
@@ -23,6 +23,7 @@ import {
 } from '../../tests/support/fuzz-inputs';
 import { withRequest } from '../../tests/support/next-headers';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/support/test-db';
+import { projectRoot, routePath, walk } from '../../tests/support/app-source';
 
 // Outside a Next server: the cache helpers are no-ops, connection() resolves.
 vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
@@ -527,22 +528,10 @@ function actionCases(fuzz: ActionFuzz): ActionCase[] {
 // What the code has
 // ---------------------------------------------------------------------------------------------
 
-const root = process.cwd();
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
-const routePath = (file: string) =>
-  '/' +
-  relative(join(root, 'src/app'), file)
-    .split(sep)
-    .slice(0, -1)
-    .filter((part) => !/^\(.*\)$/.test(part))
-    .map((part) => part.replace(/^\[(.*)\]$/, '{$1}'))
-    .join('/');
-
 /** Every route handler: 'METHOD /path' → its file. */
 function routesInCode(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of walk(join(root, 'src/app')).filter((name) => name.endsWith(`${sep}route.ts`))) {
+  for (const file of walk(join(projectRoot, 'src/app')).filter((name) => name.endsWith(`${sep}route.ts`))) {
     for (const match of readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)) found.set(`${match[1]} ${routePath(file)}`, file);
   }
   return found;
@@ -551,7 +540,7 @@ function routesInCode(): Map<string, string> {
 /** Every server action: exported from a 'use server' module, or an exported function named …Action. */
 function actionsInCode(): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of walk(join(root, 'src')).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))) {
+  for (const file of walk(join(projectRoot, 'src')).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))) {
     const source = readFileSync(file, 'utf8');
     const serverModule = /^\s*['"]use server['"]/.test(source);
     for (const match of source.matchAll(/export (?:const|async function) (\w+)\b/g)) {

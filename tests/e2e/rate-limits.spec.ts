@@ -7,6 +7,7 @@ import path from 'node:path';
 import { bookingRange, videoPlace } from '../../src/features/consult/domain/visit-request';
 import { routes } from '../../src/lib/routes';
 import { expect, test, uniquePhone } from './support/fixtures';
+import { decodeEntities } from './support/html';
 
 /**
  * Issue 11, "Rate limits" and the cookie part of "Cross-site requests", through the production
@@ -176,14 +177,6 @@ async function consultApi(server: Server, call: Call) {
   return { outcome: 'refused' as const, reply };
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** The hidden fields React renders into a server-action form, so it posts without JavaScript. */
 async function actionFields(server: Server, pathname: string): Promise<{ hidden: Array<[string, string]>; places: string[] }> {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
+import { decodeEntities } from './html';
 
 /**
  * Fast seeding for the security suites: members signed up through better-auth's endpoint, and
@@ -24,14 +25,6 @@ export async function signUpMember(playwright: PlaywrightWorkerArgs['playwright'
   return { request, id: body.user.id, email, name, password };
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
 
 /** The hidden inputs of the form marked `data-testid={testId}` in a page's HTML. */
 export function hiddenFields(html: string, testId: string): Record<string, string> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as exportConsults } from '@/app/api/office/consults/export/route';
 import { GET as openConsultFile } from '@/app/office/consults/[id]/files/[key]/route';
@@ -77,6 +77,7 @@ import {
   updateBadgeAction,
   updateRoleRulesAction,
 } from './user-admin';
+import { projectRoot, routePath, walk } from '../../../../tests/support/app-source';
 
 // revalidatePath needs a Next server; a settings save that passes the guard calls it. The content
 // modules wrap their reads in unstable_cache and refresh tags with updateTag.
@@ -459,25 +460,12 @@ const publicSurfaces: Record<string, string> = {
   'action fileVisitRequestAction': 'the public visit request form',
 };
 
-const root = process.cwd();
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
-/** src/app/office/x/[id]/page.tsx → /office/x/{id}; route groups drop out. */
-const routePath = (file: string) =>
-  '/' +
-  relative(join(root, 'src/app'), file)
-    .split(sep)
-    .slice(0, -1)
-    .filter((part) => !/^\(.*\)$/.test(part))
-    .map((part) => part.replace(/^\[(.*)\]$/, '{$1}'))
-    .join('/');
-
 /**
  * Every protected or per-viewer surface the code has: pages under /office and /member, any other
  * page that reads the viewer, every route handler and every server action.
  */
 function surfacesInCode(): string[] {
-  const app = walk(join(root, 'src/app'));
+  const app = walk(join(projectRoot, 'src/app'));
   const pages = app
     .filter((file) => file.endsWith(`${sep}page.tsx`))
     .filter((file) => /^\/(office|member)\b/.test(routePath(file)) || /\b(getViewer|requireUser|requireCapability)\(/.test(readFileSync(file, 'utf8')))
@@ -485,7 +473,7 @@ function surfacesInCode(): string[] {
   const routes = app
     .filter((file) => file.endsWith(`${sep}route.ts`))
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${routePath(file)}`));
-  const actions = walk(join(root, 'src'))
+  const actions = walk(join(projectRoot, 'src'))
     .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
     .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export (?:const|async function) (\w+Action)\b/g)].map((m) => `action ${m[1]}`));
   return [...new Set([...pages, ...routes, ...actions])].sort();
