@@ -34,16 +34,26 @@ export function createSecureResponder(settings) {
   const fixed = baseHeaders({ siteUrl: settings.SITE_URL });
   const cspHeader = settings.enforce === false ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy';
 
+  const applyDocumentPolicy = (res, hashes) => {
+    // A page that set its own frame-ancestors (the suit cost popup: 'self') keeps it.
+    const own = String(res.getHeader('content-security-policy') ?? '');
+    const frameAncestors = /frame-ancestors\s+'self'/.test(own) ? "'self'" : "'none'";
+    res.removeHeader('content-security-policy');
+    res.setHeader(cspHeader, documentPolicy({ scriptHashes: hashes, origins, frameAncestors }));
+    if (frameAncestors === "'self'") res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  };
+
   return function secure(req, res) {
     for (const [name, value] of Object.entries(fixed)) res.setHeader(name, value);
     if (!expectsDocument(req)) {
       // A resource's own policy, unless the route set one (the files route sets a stricter one).
       const writeHead = res.writeHead;
       res.writeHead = function (...args) {
-        if (!res.getHeader('content-security-policy')) {
-          const type = String(res.getHeader('content-type') ?? '');
-          if (!type.includes('text/html')) res.setHeader('Content-Security-Policy', resourcePolicy);
-        }
+        const type = String(res.getHeader('content-type') ?? '');
+        // A page asked for without text/html in Accept (curl, a crawler) is still a page: it gets
+        // the document policy, with no inline script admitted since its body was not hashed.
+        if (type.includes('text/html')) applyDocumentPolicy(res, []);
+        else if (!res.getHeader('content-security-policy')) res.setHeader('Content-Security-Policy', resourcePolicy);
         return writeHead.apply(this, args);
       };
       return;
@@ -71,14 +81,7 @@ export function createSecureResponder(settings) {
       return mode;
     };
 
-    const setDocumentPolicy = (hashes) => {
-      // A page that set its own frame-ancestors (the suit cost popup: 'self') keeps it.
-      const own = String(res.getHeader('content-security-policy') ?? '');
-      const frameAncestors = /frame-ancestors\s+'self'/.test(own) ? "'self'" : "'none'";
-      res.removeHeader('content-security-policy');
-      res.setHeader(cspHeader, documentPolicy({ scriptHashes: hashes, origins, frameAncestors }));
-      if (frameAncestors === "'self'") res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    };
+    const setDocumentPolicy = (hashes) => applyDocumentPolicy(res, hashes);
 
     res.writeHead = function (status, ...rest) {
       // Headers given here are applied now; the status waits until the body is known.

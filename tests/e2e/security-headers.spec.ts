@@ -93,6 +93,12 @@ test.describe('security headers and the Content-Security-Policy', () => {
       expect([200, 304]).toContain(again.status());
       expect(again.headers()['x-content-type-options']).toBe('nosniff');
     }
+    // A page fetched without text/html in Accept (curl -sI, a crawler) still gets the page policy.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const plain = await request.fetch('/talk', { method, headers: { accept: '*/*' } });
+      expectBase(plain.headers(), `/talk ${method} */*`);
+      expect(plain.headers()['content-security-policy']).toContain("script-src 'self'");
+    }
     const api = await request.get('/api/tools/child-support?income=abc');
     expectBase(api.headers(), 'api');
     const missing = await request.get('/no-such-page-for-headers', { headers: { accept: 'text/html' } });
