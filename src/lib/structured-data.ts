@@ -1,4 +1,3 @@
-import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { canonicalUrl, routes } from './routes';
 
 /**
@@ -7,7 +6,18 @@ import { canonicalUrl, routes } from './routes';
  */
 export type JsonLdObject = Record<string, unknown>;
 
-export function legalServiceJsonLd(settings: FirmSettings, siteUrl: string): JsonLdObject {
+/** What the builders read of the firm's settings record (features/firm), which satisfies it. */
+export type FirmFacts = {
+  firmName: string;
+  siteTitle: string;
+  mainPhone: string;
+  fax: string;
+  supportEmail: string;
+  foundedYear: number;
+  offices: readonly { name: string; phone: string; address: string }[];
+};
+
+export function legalServiceJsonLd(settings: FirmFacts, siteUrl: string): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
@@ -33,7 +43,7 @@ export function legalServiceJsonLd(settings: FirmSettings, siteUrl: string): Jso
 
 export function personJsonLd(
   lawyer: { id: number; name: string; title: string; summary: string; registeredSpecialties: string[]; education: string[] },
-  settings: FirmSettings,
+  settings: FirmFacts,
   siteUrl: string,
   path: string,
 ): JsonLdObject {
@@ -52,7 +62,7 @@ export function personJsonLd(
 
 export function articleJsonLd(
   article: { title: string; description: string; publishedAt: string; updatedAt: string; authorName?: string | null; authorPath?: string | null },
-  settings: FirmSettings,
+  settings: FirmFacts,
   siteUrl: string,
   path: string,
 ): JsonLdObject {
