@@ -5,6 +5,7 @@ import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notificatio
 import { closeDb, getDatabaseHandle, getDb } from './db/db';
 import { env } from './env';
 import { reclaimOrphanedJobs } from './jobs/queue';
+import { setJobWaker } from './jobs/wake';
 import { startWorker, type Worker } from './jobs/worker';
 
 /**
@@ -36,6 +37,7 @@ export function startServerRuntime(): Promise<void> {
       runtime.worker = startWorker(getDb, handlers, {
         onError: (error) => console.error('[jobs] worker error', error),
       });
+      setJobWaker(() => runtime.worker?.wake());
     }
     // scripts/start.mjs owns the signals when it serves: it stops accepting, lets the requests in
     // flight finish, then calls this. Anything else that starts the runtime (next dev) stops here.
@@ -56,11 +58,7 @@ export function startServerRuntime(): Promise<void> {
 
 /** Stops the job worker (letting a running batch finish), then closes the database. */
 export async function stopServerRuntime(): Promise<void> {
+  setJobWaker(undefined);
   await runtime.worker?.stop();
   await closeDb();
-}
-
-/** Runs the worker now, so a fresh consult is delivered without waiting for the next poll. */
-export function wakeJobs(): void {
-  runtime.worker?.wake();
 }

@@ -12,7 +12,7 @@ import { getDb } from '@/server/db/db';
 import { consents, schema, serverSecrets } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { hitRateLimit } from '@/server/rate-limit';
-import { wakeJobs } from '@/server/runtime';
+import { wakeJobs } from '@/server/jobs/wake';
 import { authMessages, signupConsent } from '../domain/auth-messages';
 
 /**

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/db';
 import { consents, consults, jobs } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { hitRateLimit, rateHit, rateLimitHitStatement } from '@/server/rate-limit';
-import { wakeJobs } from '@/server/runtime';
+import { wakeJobs } from '@/server/jobs/wake';
 import {
   CONSENT_VERSION,
   categories,

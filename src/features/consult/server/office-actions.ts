@@ -7,7 +7,7 @@ import { recordAudit } from '@/features/auth/server/audit';
 import { requeuePartnerNotice } from '@/features/notifications/server/partner-notice';
 import type { Tx } from '@/server/db/client';
 import { consultEvents, consults } from '@/server/db/schema';
-import { wakeJobs } from '@/server/runtime';
+import { wakeJobs } from '@/server/jobs/wake';
 import { consultStatuses, consultStatusLabels, transitionConsult } from '../domain/consult-workflow';
 import { officeActionMessages } from '../domain/office-inbox';
 import { isAssignableStaff } from './office-queries';
