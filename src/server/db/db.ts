@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { env, isBuildPhase } from '../env';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget, type Db } from './client';
-import { seedDemoAccounts, seedDemoCatalogIfEmpty, seedDemoContent } from '../seed';
 
 /**
  * The process-wide handle. Next bundles instrumentation and routes separately, so the handle
@@ -40,6 +39,9 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
 
 function openSeeded(target: DatabaseTarget): Promise<DatabaseHandle> {
   return openDatabase(target).then(async (handle) => {
+    // The seed is a composition root that imports every feature's demo data: loaded only here, once,
+    // so a module that merely talks to the database does not pull the features in (decision 011).
+    const { seedDemoAccounts, seedDemoCatalogIfEmpty, seedDemoContent } = await import('../seed');
     await seedDemoContent(handle.db);
     // The embedded database is the demo: it starts with the firm's demo catalog. PostgreSQL gets
     // it only on request (`npm run db:seed -- --demo`).
