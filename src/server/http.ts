@@ -9,11 +9,9 @@ export const MAX_JSON_BYTES = 16 * 1024;
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: NextResponse };
 
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES): Promise<JsonBody> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) return { ok: false, response: jsonError(413, '요청 내용이 너무 큽니다.') };
   let text: string;
   try {
-    text = await readLimited(request, maxBytes);
+    text = new TextDecoder().decode(await readBoundedBody(request, maxBytes));
   } catch (error) {
     if (error instanceof BodyTooLargeError) return { ok: false, response: jsonError(413, '요청 내용이 너무 큽니다.') };
     return { ok: false, response: jsonError(400, '요청 내용을 읽을 수 없습니다.') };
@@ -25,10 +23,17 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
   }
 }
 
-class BodyTooLargeError extends Error {}
+/** Thrown by readBoundedBody when a body runs past its bound (the declared length may lie). */
+export class BodyTooLargeError extends Error {}
 
-async function readLimited(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
+/**
+ * The one bounded body reader (issue 12): reads at most `maxBytes` of the stream and stops reading,
+ * with BodyTooLargeError, at the first byte past it. A bound in Content-Length is checked first.
+ */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (Number.isFinite(declared) && declared > maxBytes) throw new BodyTooLargeError();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -37,12 +42,12 @@ async function readLimited(request: Request, maxBytes: number): Promise<string> 
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await reader.cancel().catch(() => undefined);
       throw new BodyTooLargeError();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}, headers?: HeadersInit): NextResponse {

@@ -2,7 +2,7 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { NextResponse } from 'next/server';
 import { env } from '@/server/env';
-import { jsonError, MAX_JSON_BYTES, readJsonBody } from '@/server/http';
+import { BodyTooLargeError, jsonError, MAX_JSON_BYTES, readBoundedBody, readJsonBody } from '@/server/http';
 import { normalizeInput } from '@/lib/text';
 import { authMessage, genericAuthError } from '../domain/auth-messages';
 import { authRedirectParameters, isSafeRedirectValue } from '../domain/safe-redirect';
@@ -58,24 +58,15 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
  */
 async function withBoundedBody(request: Request): Promise<Request | Response> {
   if (!request.body) return request;
-  const tooLarge = () => jsonError(413, '요청 내용이 너무 큽니다.', { code: 'PAYLOAD_TOO_LARGE' });
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_JSON_BYTES) return tooLarge();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_JSON_BYTES) {
-      await reader.cancel();
-      return tooLarge();
-    }
-    chunks.push(value);
+  let raw: Buffer<ArrayBuffer>;
+  try {
+    raw = await readBoundedBody(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return jsonError(413, '요청 내용이 너무 큽니다.', { code: 'PAYLOAD_TOO_LARGE' });
+    return jsonError(400, '요청 내용을 읽을 수 없습니다.', { code: 'UNREADABLE_BODY' });
   }
   const headers = new Headers(request.headers);
   headers.delete('content-length');
-  const raw = Buffer.concat(chunks);
   let normalized: string | undefined;
   // A JSON body's strings are normalized like every other input (src/lib/text.ts): a NUL in a
   // name must not reach the database. Bodies that are not JSON go on as sent.

@@ -6,29 +6,9 @@ import { evidenceFailure, failureMessages, submitEvidence, type EvidenceFailure 
 import { EVIDENCE_MAX_BODY_BYTES } from '@/features/calculators/server/evidence-rules';
 import { routes } from '@/lib/routes';
 import { clientAddress } from '@/server/client-address';
-import { refuseCrossSite } from '@/server/http';
+import { BodyTooLargeError, readBoundedBody, refuseCrossSite } from '@/server/http';
 
 export const dynamic = 'force-dynamic';
-
-class TooLarge extends Error {}
-
-async function readBody(request: Request, maxBytes: number): Promise<Buffer> {
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 function wantsJson(request: Request): boolean {
   return (request.headers.get('accept') ?? '').includes('application/json');
@@ -50,16 +30,15 @@ export async function POST(request: Request): Promise<Response> {
   // A multipart form post needs no preflight: another site must not file evidence consults.
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > EVIDENCE_MAX_BODY_BYTES) return answerFailure(request, evidenceFailure(413, ['bodyTooLarge']));
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) return answerFailure(request, evidenceFailure(400, ['badRequest']));
   let form: FormData;
   try {
-    const body = await readBody(request, EVIDENCE_MAX_BODY_BYTES);
+    const body = await readBoundedBody(request, EVIDENCE_MAX_BODY_BYTES);
     form = await new Response(new Blob([new Uint8Array(body)]), { headers: { 'content-type': contentType } }).formData();
   } catch (error) {
-    return answerFailure(request, evidenceFailure(error instanceof TooLarge ? 413 : 400, [error instanceof TooLarge ? 'bodyTooLarge' : 'badRequest']));
+    const tooLarge = error instanceof BodyTooLargeError;
+    return answerFailure(request, evidenceFailure(tooLarge ? 413 : 400, [tooLarge ? 'bodyTooLarge' : 'badRequest']));
   }
   const result = await submitEvidence(form, { address: clientAddress(request.headers) });
   if (!result.ok) return answerFailure(request, result);
