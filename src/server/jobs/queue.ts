@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { jobs } from '../db/schema';
 import { normalizeText } from '@/lib/text';
@@ -28,10 +28,7 @@ export const HEARTBEAT_MS = 10_000;
  * schedules it for later (the daily retention purge); by default it is due now. Answers whether
  * this call wrote it.
  */
-export async function enqueueJob(
-  db: DbOrTx,
-  job: { kind: string; payload: unknown; idempotencyKey: string; maxAttempts?: number; runAt?: Date },
-): Promise<boolean> {
+export async function enqueueJob(db: DbOrTx, job: NewJob & { runAt?: Date }): Promise<boolean> {
   const written = await db
     .insert(jobs)
     .values({
@@ -44,6 +41,19 @@ export async function enqueueJob(
     .onConflictDoNothing({ target: jobs.idempotencyKey })
     .returning({ id: jobs.id });
   return written.length > 0;
+}
+
+export type NewJob = { kind: string; payload: unknown; idempotencyKey: string; maxAttempts?: number };
+
+/**
+ * enqueueJob as a statement to embed in a caller's own `with … insert` (consult intake, issue 11:
+ * one round trip): writes the job once for each row of `source` (a CTE name), and nothing when
+ * `source` is empty. Same defaults and the same idempotency rule as enqueueJob.
+ */
+export function enqueueJobFrom(source: SQL, job: NewJob): SQL {
+  return sql`insert into ${jobs} (kind, payload, idempotency_key, max_attempts)
+    select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.idempotencyKey}, ${job.maxAttempts ?? 25} from ${source}
+    on conflict (idempotency_key) do nothing`;
 }
 
 export type RequeueResult = { status: 'requeued'; job: JobRow } | { status: 'running' } | { status: 'missing' };

@@ -5,7 +5,8 @@ import { normalizeInput } from '@/lib/text';
 import { partnerNoticeJob } from '@/features/notifications/server/partner-notice';
 import { verifyTurnstile } from '@/server/bot-check';
 import { getDb } from '@/server/db/db';
-import { consents, consults, jobs } from '@/server/db/schema';
+import { consents, consults } from '@/server/db/schema';
+import { enqueueJobFrom } from '@/server/jobs/queue';
 import { env } from '@/server/env';
 import { hitRateLimit, rateHit, rateLimitHitStatement } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/jobs/wake';
@@ -128,10 +129,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
       ), consent as (
         insert into ${consents} (consult_id, purpose, text_version, agreed_at)
         select id, ${consent.purpose}, ${consent.version}, ${now.toISOString()} from saved
-      ), job as (
-        insert into ${jobs} (kind, payload, idempotency_key)
-        select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.idempotencyKey} from saved
-      )
+      ), job as (${enqueueJobFrom(sql`saved`, job)})
       select hit.count, saved.id, saved.name, saved.legal_case_uuid, saved.created_at from hit left join saved on true`);
     const row = (result as unknown as { rows: Array<{ count: number | string; id: number | null; name: string | null; legal_case_uuid: string | null; created_at: string | Date | null }> }).rows[0];
     if (!row) throw new Error('insert returned no row');
