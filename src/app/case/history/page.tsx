@@ -7,7 +7,7 @@ import { caseResolutionTitle, specialtyTitle } from '@/features/content/domain/c
 import { listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
 import { ConsultCta, EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, specialties, winCasePath } from '@/lib/routes';
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { auditLogs, users } from '@/server/db/schema';
 import { requireStaffViewer } from './staff-query';
+import { seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
 /**
  * /office/audit: the audit log, newest first. It only grows, so pages go by keyset (`before` = the
@@ -81,10 +82,6 @@ export function parseAuditFilter(params: SearchParams): { filter: AuditFilter; e
   return { filter, errors };
 }
 
-function startOfKoreanDay(value: string): Date {
-  return new Date(`${value}T00:00:00+09:00`);
-}
-
 function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
@@ -100,8 +97,8 @@ export async function listAuditLogs(filter: AuditFilter = {}): Promise<AuditPage
   if (filter.action) conditions.push(eq(auditLogs.action, filter.action));
   if (filter.subjectType) conditions.push(eq(auditLogs.subjectType, filter.subjectType));
   if (filter.subjectId) conditions.push(eq(auditLogs.subjectId, filter.subjectId));
-  if (filter.from) conditions.push(gte(auditLogs.createdAt, startOfKoreanDay(filter.from)));
-  if (filter.to) conditions.push(lt(auditLogs.createdAt, new Date(startOfKoreanDay(filter.to).getTime() + 86_400_000)));
+  if (filter.from) conditions.push(gte(auditLogs.createdAt, seoulDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(auditLogs.createdAt, seoulDayEnd(filter.to)));
   if (filter.before) conditions.push(lt(auditLogs.id, filter.before));
   const rows = await db
     .select({

@@ -5,8 +5,3 @@ export function apiError(errors: FieldErrors): { error: { field: string; message
   const [field, message] = Object.entries(errors)[0] ?? ['_', '입력한 값을 확인해 주세요.'];
   return { error: { field, message }, errors };
 }
-
-/** Today in Seoul as 'YYYY-MM-DD' (the default filing date). */
-export function seoulToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Seoul' }).format(now);
-}

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../domain/child-support';
 import { formatWon } from '../domain/money';
 import { parseSuitCostQuery, type Query } from '../domain/query';
 import { calcSuitCost, type SuitCostInput, type SuitCostResult } from '../domain/suit-cost';
-import { seoulToday } from '../domain/api-response';
+import { seoulDay } from '@/lib/seoul-date';
 
 /**
  * What the suit cost pages (full and popup) render, from the URL alone: the form's values, the
@@ -36,7 +36,7 @@ function valuesOf(input: SuitCostInput): SuitFormValues {
 }
 
 export async function suitCostView(query: Query, now = new Date()): Promise<SuitCostView> {
-  const today = seoulToday(now);
+  const today = seoulDay(now);
   const defaults: SuitFormValues = { claim: '', court: 'civil', instance: '1', efiling: 'true', filedOn: today, plaintiffs: '1', defendants: '1' };
   const parsed = parseSuitCostQuery(query, today);
   if (parsed.kind === 'empty') return { kind: 'empty', values: defaults };

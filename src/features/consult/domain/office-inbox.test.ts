@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeLike,
-  filterMessages,
-  filtersForRecord,
-  formatSeoulTime,
-  inboxQuery,
-  isCalendarDate,
-  parseInboxFilters,
-  phoneDigits,
-  seoulDay,
-  seoulDayEnd,
-  seoulDayStart,
-  toDirection,
-} from './office-inbox';
+import { escapeLike, filterMessages, filtersForRecord, inboxQuery, isCalendarDate, parseInboxFilters, phoneDigits, toDirection } from './office-inbox';
+import { formatSeoulTime, seoulDay, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
 describe('parseInboxFilters', () => {
   it('reads every filter from a query object', () => {

@@ -150,16 +150,6 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The instant a Seoul calendar day starts (Korea has no daylight saving time). */
-export function seoulDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+09:00`);
-}
-
-/** The instant after a Seoul calendar day ends: the exclusive upper bound of a 'to' date. */
-export function seoulDayEnd(day: string): Date {
-  return new Date(seoulDayStart(day).getTime() + 24 * 60 * 60_000);
-}
-
 export const consultSourceLabels: Record<ConsultSource, string> = {
   modal: '상담 팝업',
   board: '온라인 상담 신청 페이지',
@@ -205,27 +195,6 @@ export const consentPurposeLabels: Record<string, string> = {
   'consult-unconfirmed': '동의 확인 필요 — 동의 기록 없이 API로 접수됨. 회신 전화에서 수집·이용 목적을 알리고 동의를 받아 주세요.',
   ...visitConsentPurposes,
 };
-
-const seoulTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '2026-11-24 09:05' in Seoul time: one format for the screens and the CSV. */
-export function formatSeoulTime(date: Date): string {
-  const parts = Object.fromEntries(seoulTime.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
-/** Today's Seoul calendar day, YYYY-MM-DD. */
-export function seoulDay(date: Date): string {
-  return formatSeoulTime(date).slice(0, 10);
-}
 
 /** What the inbox's actions answer when a change cannot be made. */
 export const officeActionMessages = {

@@ -3,12 +3,12 @@ import {
   bookingRange,
   checkVisitRequest,
   formatVisitTime,
-  seoulToday,
   videoPlace,
   visitMessages,
   visitPlaces,
   visitSummary,
 } from './visit-request';
+import { seoulDay } from '@/lib/seoul-date';
 
 const offices = ['본사 (교대)', '사당 분사무소'];
 // 2026-11-24 (화) 23:30 in Seoul is 14:30 UTC: the Seoul date decides, not the server's.
@@ -17,7 +17,7 @@ const valid = { place: '본사 (교대)', date: '2026-11-30', slot: '14:00', nam
 
 describe('visit booking rules', () => {
   it('counts days in Seoul time', () => {
-    expect(seoulToday(new Date('2026-11-24T15:30:00Z'))).toBe('2026-11-25');
+    expect(seoulDay(new Date('2026-11-24T15:30:00Z'))).toBe('2026-11-25');
     expect(bookingRange(now)).toEqual({ min: '2026-11-25', max: '2027-01-23' });
   });
 

@@ -1,3 +1,4 @@
+import { seoulDay } from '@/lib/seoul-date';
 /**
  * Visit booking (/consult/booking) and the paid in-depth consultation (/consult/premium-pay):
  * a consult request that also names a place, a weekday and an hour. The firm confirms the slot
@@ -32,11 +33,6 @@ export type VisitFieldErrors = Partial<Record<'place' | 'date' | 'slot' | 'name'
 
 const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;
 
-/** Today's date in Seoul as YYYY-MM-DD. */
-export function seoulToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 function parseDay(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
@@ -53,7 +49,7 @@ function addDays(day: string, days: number): string {
 
 /** The dates a visitor may pick: from tomorrow to BOOKING_WINDOW_DAYS ahead (Seoul time). */
 export function bookingRange(now: Date): { min: string; max: string } {
-  const today = seoulToday(now);
+  const today = seoulDay(now);
   return { min: addDays(today, 1), max: addDays(today, BOOKING_WINDOW_DAYS) };
 }
 

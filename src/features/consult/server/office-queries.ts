@@ -14,21 +14,8 @@ import { auditLogs, consents, consultEvents, consults, jobs, partnerDeliveries, 
 import { maskTel } from '../domain/consult-rules';
 import { allowedTransitions, answerAge, consultStatusLabels, isConsultStatus, statusLabel, type AnswerAge, type ConsultStatus } from '../domain/consult-workflow';
 import { toCsv } from '../domain/office-csv';
-import {
-  consentPurposeLabels,
-  deliveryOutcomeLabels,
-  escapeLike,
-  filtersForRecord,
-  formatSeoulTime,
-  INBOX_PAGE_SIZE,
-  jobStatusLabels,
-  phoneDigits,
-  seoulDayEnd,
-  seoulDayStart,
-  sourceLabel,
-  UNASSIGNED,
-  type InboxFilters,
-} from '../domain/office-inbox';
+import { consentPurposeLabels, deliveryOutcomeLabels, escapeLike, filtersForRecord, INBOX_PAGE_SIZE, jobStatusLabels, phoneDigits, sourceLabel, UNASSIGNED, type InboxFilters } from '../domain/office-inbox';
+import { formatSeoulTime, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
 /**
  * The back office's reads of consults (issue 3). Each takes the viewer and checks the capability

@@ -7,7 +7,6 @@ import { runDueJobs } from '@/server/jobs/queue';
 import { createTestUser } from '../../../../tests/support/auth-factory';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
 import {
-  nextSeoulDay,
   purgeExpiredData,
   RETENTION_PURGE_JOB,
   retentionJobKey,
@@ -16,6 +15,7 @@ import {
   scheduleRetentionPurge,
   SYSTEM_ACTOR_NAME,
 } from './retention';
+import { addSeoulDays } from '@/lib/seoul-date';
 
 let database: TestDatabase;
 
@@ -133,9 +133,9 @@ describe(`retention purge (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 describe('retention schedule', () => {
   it('names one job per Seoul day and runs the next one at 04:00 Seoul time', () => {
     expect(retentionJobKey('2026-11-24')).toBe('consult.retention-purge:2026-11-24');
-    expect(nextSeoulDay('2026-11-24')).toBe('2026-11-25');
-    expect(nextSeoulDay('2026-12-31')).toBe('2027-01-01');
-    expect(nextSeoulDay('2028-02-28')).toBe('2028-02-29');
+    expect(addSeoulDays('2026-11-24', 1)).toBe('2026-11-25');
+    expect(addSeoulDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addSeoulDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(retentionRunAt('2026-11-25').toISOString()).toBe('2026-11-24T19:00:00.000Z');
   });
 

@@ -5,7 +5,7 @@ import { auditLogs, consults, jobs, mails, rateLimits, sessions, storedFiles, ve
 import { deleteEvidenceBytes } from '@/features/calculators/server/evidence-files';
 import { recordAudit } from '@/features/auth/server/audit';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
-import { seoulDay } from '../domain/office-inbox';
+import { addSeoulDays, seoulDay, seoulHour } from '@/lib/seoul-date';
 
 /**
  * Retention (DESIGN section 5; 개인정보 보호법 제21조: personal data is destroyed once its
@@ -33,16 +33,9 @@ export function retentionJobKey(day: string): string {
   return `${RETENTION_PURGE_JOB}:${day}`;
 }
 
-/** The Seoul calendar day after `day` (YYYY-MM-DD). */
-export function nextSeoulDay(day: string): string {
-  const next = new Date(`${day}T12:00:00+09:00`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return seoulDay(next);
-}
-
 /** 04:00 Seoul time on `day` (Korea has no daylight saving time). */
 export function retentionRunAt(day: string): Date {
-  return new Date(`${day}T${String(RETENTION_RUN_HOUR).padStart(2, '0')}:00:00+09:00`);
+  return seoulHour(day, RETENTION_RUN_HOUR);
 }
 
 /**
@@ -56,7 +49,7 @@ export async function scheduleRetentionPurge(db: DbOrTx, now = new Date()): Prom
 
 /** Tomorrow's run at 04:00 Seoul time. */
 export async function scheduleNextRetentionPurge(db: DbOrTx, now = new Date()): Promise<{ day: string; runAt: Date }> {
-  const day = nextSeoulDay(seoulDay(now));
+  const day = addSeoulDays(seoulDay(now), 1);
   const runAt = retentionRunAt(day);
   await enqueueJob(db, { kind: RETENTION_PURGE_JOB, payload: { day }, idempotencyKey: retentionJobKey(day), runAt, maxAttempts: 10 });
   return { day, runAt };

@@ -1,4 +1,5 @@
-import { deliveryDetailText, formatSeoulTime } from '../domain/office-inbox';
+import { deliveryDetailText } from '../domain/office-inbox';
+import { formatSeoulTime } from '@/lib/seoul-date';
 import type { OfficeConsult } from '../server/office-queries';
 import { OfficeAssignForm, OfficeNoteForm, OfficeResendButton, OfficeStatusForm } from './office-consult-controls';
 import { OfficeAnswerAge, OfficeStatusBadge } from './office-status';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatSeoulTime } from '../domain/office-inbox';
+import { formatSeoulTime } from '@/lib/seoul-date';
 import type { InboxSummary } from '../server/office-queries';
 
 /** The office home's inbox card: how many wait, how many are late, and the longest wait. */

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { formatSeoulTime, inboxQuery, type InboxFilters } from '../domain/office-inbox';
+import { inboxQuery, type InboxFilters } from '../domain/office-inbox';
+import { formatSeoulTime } from '@/lib/seoul-date';
 import type { InboxPage } from '../server/office-queries';
 import { OfficeAnswerAge, OfficeStatusBadge } from './office-status';
 

@@ -7,6 +7,7 @@ import { checkVisitRequest, visitSlots, type VisitFieldErrors, type VisitKind } 
 import { fileVisitRequestAction, type VisitFormState } from '../server/actions';
 import { ConsentField, HoneypotField } from './consent-field';
 import type { ConsultConsentText } from './consult-fields';
+import { addSeoulDays, seoulHour } from '@/lib/seoul-date';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700';
@@ -64,7 +65,7 @@ export function VisitRequestForm({
     const visitErrors = checkVisitRequest(
       { place: text('place'), date: text('date'), slot: text('slot'), name: text('name') },
       // The page's own window (the day before its first date is 'today'); the server checks again with its clock.
-      { kind, officeNames: places, now: new Date(Date.parse(`${dateRange.min}T12:00:00+09:00`) - 24 * 60 * 60_000) },
+      { kind, officeNames: places, now: seoulHour(addSeoulDays(dateRange.min, -1), 12) },
     );
     setInvalid(Object.keys(consultErrors).length + Object.keys(visitErrors).length > 0 || data.get('consent') !== 'on');
   };

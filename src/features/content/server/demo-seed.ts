@@ -4,6 +4,7 @@ import { broadcasts, contentBlocks, lawyers, posts, pressItems, reviews, winCase
 import { feeScheduleKey } from '../domain/fee-schedule';
 import type { DemoContent } from '../demo/demo-types';
 import { sanitizeContentHtml } from './sanitize';
+import { seoulHour } from '@/lib/seoul-date';
 
 /**
  * Writes the demo catalog into an empty content store: nothing happens once any lawyer exists, so
@@ -29,7 +30,7 @@ export async function seedDemoCatalog(db: Db, content: DemoContent): Promise<boo
       if (!id) throw new Error(`demo content names an unknown lawyer: ${key}`);
       return id;
     };
-    const at = (day: string) => new Date(`${day}T09:00:00+09:00`);
+    const at = (day: string) => seoulHour(day, 9);
     for (const { lawyer, bodyHtml, ...item } of content.winCases) {
       await tx.insert(winCases).values({
         ...item,

@@ -13,6 +13,7 @@ import type { BroadcastInput, LawyerInput, PostInput, PressInput, ReviewInput, S
 import type { ContentTag } from './cached';
 import { contentTags, revalidateContent } from './revalidate';
 import { sanitizeContentHtml } from './sanitize';
+import { seoulHour } from '@/lib/seoul-date';
 
 /**
  * The back office's writes to the firm's content (issue 4). Every save sanitizes its HTML,
@@ -200,7 +201,7 @@ export function saveWinCase(context: WriteContext, input: WinCaseInput): Promise
 }
 
 /** A consent day is stored as that morning in Seoul. */
-const consentAt = (day: string): Date | null => (day ? new Date(`${day}T09:00:00+09:00`) : null);
+const consentAt = (day: string): Date | null => (day ? seoulHour(day, 9) : null);
 
 export function saveReview(context: WriteContext, input: ReviewInput): Promise<SaveResult> {
   const { id, publish, confirmAdRules, bodyHtml, consentRecordedOn, consentNote, ...rest } = input;

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { broadcastPath, lawyerPath } from '@/lib/routes';
 import type { BroadcastCard as BroadcastCardData } from '../domain/types';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 
 export function BroadcastCard({ item, headingLevel = 'h2' }: { item: BroadcastCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { lawyerPath, specialties, winCasePath } from '@/lib/routes';
 import { caseResolutionTitle, specialtyTitle } from '../domain/catalog';
 import type { WinCaseCard } from '../domain/types';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 
 /**
  * One win case in a list. The title links to the case; the responsible lawyer links to the

@@ -1,5 +1,5 @@
 import type { PressItem } from '../domain/types';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 import { ExternalLink } from './firm-page';
 
 /** 언론 보도: outside articles, linked (new tab), never copied. */

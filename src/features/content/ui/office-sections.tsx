@@ -1,5 +1,6 @@
 import { caseResolutions, type ContentKind } from '../domain/catalog';
 import { specialties } from '@/lib/routes';
+import { seoulDay } from '@/lib/seoul-date';
 
 /**
  * The simpler content screens of /office/content/{section}: which fields each form shows, how a
@@ -126,8 +127,6 @@ export function sectionPath(section: SectionKey, id?: number | 'new'): string {
   return id ? `/office/content/${section}/${id}` : `/office/content/${section}`;
 }
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** A stored row as the form's text. */
 export function formValuesOf(section: SectionKey, row: Record<string, unknown> | null): FormValues {
   const values: FormValues = {};
@@ -135,7 +134,7 @@ export function formValuesOf(section: SectionKey, row: Record<string, unknown> |
     const stored = field.key === 'consentRecordedOn' ? row?.consentRecordedAt : row?.[field.key];
     if (field.kind === 'checkboxes') values[field.key] = Array.isArray(stored) ? stored.map(String) : [];
     else if (field.kind === 'lines') values[field.key] = Array.isArray(stored) ? stored.map(String).join('\n') : '';
-    else if (stored instanceof Date) values[field.key] = seoulDay.format(stored);
+    else if (stored instanceof Date) values[field.key] = seoulDay(stored);
     else if (stored === null || stored === undefined) values[field.key] = field.kind === 'number' ? '0' : '';
     else values[field.key] = String(stored);
   }

@@ -3,7 +3,7 @@ import { ShieldIcon } from '@/components/site/icons';
 import { lawyerPath, reviewPath } from '@/lib/routes';
 import { specialtyTitle } from '../domain/catalog';
 import type { ReviewCard as ReviewCardData } from '../domain/types';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 
 export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;

@@ -7,7 +7,7 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { specialtyTitle } from '@/features/content/domain/catalog';
 import { getLawyer, getReview, listReviews } from '@/features/content/server/cached';
 import { ConsultCta, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 import { idParam } from '@/lib/params';
 import { ResponsibleLawyerBox } from '@/features/content/ui/lawyer-card';
 import { ReviewConsentNote, ReviewList } from '@/features/content/ui/review-card';

@@ -9,7 +9,7 @@ import { caseResolutionTitle, specialtyTitle } from '@/features/content/domain/c
 import { getLawyer, getWinCase, listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
 import { ConsultCta, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 import { idParam } from '@/lib/params';
 import { ResponsibleLawyerBox } from '@/features/content/ui/lawyer-card';
 import { pageMetadata } from '@/lib/metadata';

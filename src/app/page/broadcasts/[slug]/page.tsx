@@ -6,7 +6,7 @@ import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { getBroadcastBySlug } from '@/features/content/server/cached';
 import { ConsultCta, ExternalLink, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 import { decodeParam } from '@/lib/params';
 import { pageMetadata } from '@/lib/metadata';
 import { broadcastPath, encodePath, lawyerPath, routes } from '@/lib/routes';

@@ -1,5 +1,6 @@
 // GET /api/office/consults/export: the inbox's consults as CSV for Excel, with the inbox's filters (issue 3).
-import { parseInboxFilters, seoulDay } from '@/features/consult/domain/office-inbox';
+import { parseInboxFilters } from '@/features/consult/domain/office-inbox';
+import { seoulDay } from '@/lib/seoul-date';
 import { exportOfficeConsults } from '@/features/consult/server/office-queries';
 import { viewerCan, viewerFromHeaders } from '@/features/auth/server/viewer';
 import { clientAddress } from '@/server/client-address';

@@ -9,7 +9,7 @@ import { getLawyer, listBroadcasts, listPosts, listReviews, listWinCases } from 
 import { BroadcastList } from '@/features/content/ui/broadcast-card';
 import { CaseList } from '@/features/content/ui/case-card';
 import { ConsultCta, EmptyNote, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/format-date';
+import { formatKoreanDate } from '@/lib/seoul-date';
 import { idParam } from '@/lib/params';
 import { LawyerPhoto, SpecialtyTags } from '@/features/content/ui/lawyer-card';
 import { ReviewList } from '@/features/content/ui/review-card';

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { addSeoulDays, formatKoreanDate, formatSeoulTime, seoulDay, seoulDayEnd, seoulDayStart, seoulHour } from './seoul-date';
+
+describe('formatKoreanDate', () => {
+  it('shows the Seoul calendar day of an instant', () => {
+    expect(formatKoreanDate('2026-03-13T16:30:00.000Z')).toBe('2026. 3. 14.');
+    expect(seoulDay('2026-03-13T16:30:00.000Z')).toBe('2026-03-14');
+  });
+
+  it('reads a bare day as that day in Seoul', () => {
+    expect(formatKoreanDate('2025-12-01')).toBe('2025. 12. 1.');
+    expect(seoulDay('2025-12-01')).toBe('2025-12-01');
+  });
+});
+
+describe('Seoul days', () => {
+  it('bounds a day at Seoul midnight, whatever the server zone', () => {
+    expect(seoulDayStart('2026-11-24').toISOString()).toBe('2026-11-23T15:00:00.000Z');
+    expect(seoulDayEnd('2026-11-24').toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    expect(seoulHour('2026-11-24', 4).toISOString()).toBe('2026-11-23T19:00:00.000Z');
+  });
+
+  it('counts days across months and years', () => {
+    expect(addSeoulDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addSeoulDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(seoulDay(new Date('2026-11-24T15:00:00.000Z'))).toBe('2026-11-25');
+  });
+
+  it('formats minutes for the back office', () => {
+    expect(formatSeoulTime(new Date('2026-11-24T00:05:00.000Z'))).toBe('2026-11-24 09:05');
+  });
+});

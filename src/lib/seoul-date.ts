@@ -1,0 +1,61 @@
+/**
+ * The one module for Seoul dates (issue 12). Every day the site shows, filters by or schedules on is
+ * a Seoul calendar day, whatever the server's time zone; Korea has no daylight saving time, so a
+ * Seoul day is always 24 hours from midnight at +09:00. Days travel as 'YYYY-MM-DD' strings.
+ */
+
+const SEOUL = 'Asia/Seoul';
+const DAY_MS = 24 * 60 * 60_000;
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SEOUL, year: 'numeric', month: '2-digit', day: '2-digit' });
+const minuteFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const koreanDateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** A stored value: a Date, an ISO instant, or a Seoul day 'YYYY-MM-DD'. */
+function instant(value: string | Date): Date {
+  return typeof value === 'string' ? (value.length === 10 ? seoulDayStart(value) : new Date(value)) : value;
+}
+
+/** The Seoul calendar day of an instant (by default now), 'YYYY-MM-DD'. */
+export function seoulDay(value: string | Date = new Date()): string {
+  return dayFormat.format(instant(value));
+}
+
+/** The instant a Seoul calendar day starts. */
+export function seoulDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+09:00`);
+}
+
+/** The instant after a Seoul calendar day ends: the exclusive upper bound of a 'to' date. */
+export function seoulDayEnd(day: string): Date {
+  return new Date(seoulDayStart(day).getTime() + DAY_MS);
+}
+
+/** `hour`:00 Seoul time on `day`. */
+export function seoulHour(day: string, hour: number): Date {
+  return new Date(seoulDayStart(day).getTime() + hour * 60 * 60_000);
+}
+
+/** The Seoul day `days` after `day` (before, when negative). */
+export function addSeoulDays(day: string, days: number): string {
+  return seoulDay(new Date(seoulHour(day, 12).getTime() + days * DAY_MS));
+}
+
+/** '2026-11-24 09:05' in Seoul time: one format for the back office's screens and the CSV. */
+export function formatSeoulTime(date: Date): string {
+  const parts = Object.fromEntries(minuteFormat.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** '2026. 3. 14.' in Seoul time, for dates shown on public pages (the server renders them). */
+export function formatKoreanDate(value: string | Date): string {
+  return koreanDateFormat.format(instant(value));
+}
