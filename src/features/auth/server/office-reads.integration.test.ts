@@ -120,7 +120,7 @@ async function outcomeOf(label: string, read: () => Promise<unknown>): Promise<O
     await withRequest(users.get(label)?.headers ?? { 'x-forwarded-for': '192.0.2.88' }, read);
     return 'read';
   } catch (error) {
-    if (error instanceof StaffAccessError || error instanceof consultOfficeQueries.OfficeAccessError) return 'refused';
+    if (error instanceof StaffAccessError) return 'refused';
     if (error instanceof ActionError && error.message === actionMessages.forbidden) return 'refused';
     throw error;
   }

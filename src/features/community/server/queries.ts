@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { actionMessages, ActionError } from '@/features/auth/server/action-client';
+import { assertStaff } from '@/features/auth/server/staff-query';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
@@ -180,7 +180,7 @@ export type ModerationRow = TalkPostCard & { hidden: boolean; deleted: boolean; 
  * the newest. Moderators only, checked here as well as on the page.
  */
 export async function listPostsForModeration(viewer: Viewer | null, filter: ModerationFilter = 'all', page = 1): Promise<{ items: ModerationRow[]; total: number; page: number }> {
-  if (!viewerCan(viewer, 'community.moderate')) throw new ActionError(actionMessages.forbidden);
+  assertStaff(viewer, 'community.moderate');
   const db = await getDb();
   const pageSize = 50;
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;

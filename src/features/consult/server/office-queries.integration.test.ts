@@ -16,8 +16,8 @@ import {
   getOfficeConsult,
   listAssignableStaff,
   listOfficeConsults,
-  OfficeAccessError,
 } from './office-queries';
+import { StaffAccessError } from '@/features/auth/server/staff-query';
 
 let database: TestDatabase;
 let manager: TestUser;
@@ -69,8 +69,8 @@ beforeEach(async () => {
 
 describe(`listOfficeConsults (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses anonymous callers and members without a staff role', async () => {
-    await expect(listOfficeConsults(null, filters(), context)).rejects.toBeInstanceOf(OfficeAccessError);
-    await expect(listOfficeConsults(viewers.member, filters(), context)).rejects.toBeInstanceOf(OfficeAccessError);
+    await expect(listOfficeConsults(null, filters(), context)).rejects.toBeInstanceOf(StaffAccessError);
+    await expect(listOfficeConsults(viewers.member, filters(), context)).rejects.toBeInstanceOf(StaffAccessError);
     expect(await database.db.select().from(auditLogs)).toHaveLength(0);
   });
 
@@ -179,8 +179,8 @@ describe('getConsultInboxSummary', () => {
 
   it('answers zeros for an empty inbox and refuses members', async () => {
     expect(await getConsultInboxSummary(viewers.manager, { answerTargetMinutes: 60, now })).toEqual({ newCount: 0, overdueCount: 0, oldestNew: null });
-    await expect(getConsultInboxSummary(viewers.member, { answerTargetMinutes: 60 })).rejects.toBeInstanceOf(OfficeAccessError);
-    await expect(getConsultInboxSummary(null, { answerTargetMinutes: 60 })).rejects.toBeInstanceOf(OfficeAccessError);
+    await expect(getConsultInboxSummary(viewers.member, { answerTargetMinutes: 60 })).rejects.toBeInstanceOf(StaffAccessError);
+    await expect(getConsultInboxSummary(null, { answerTargetMinutes: 60 })).rejects.toBeInstanceOf(StaffAccessError);
   });
 });
 
@@ -189,8 +189,8 @@ describe('listAssignableStaff', () => {
     const disabled = await createTestUser(database.db, { roles: ['변호사'], name: '정지된 변호사' });
     await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
     const viaRules = await createTestUser(database.db, { name: '규칙으로 받은 직원', roleRules: JSON.stringify([{ action: 'manage', subject: '컨설턴트' }]) });
-    await expect(listAssignableStaff(null, database.db)).rejects.toBeInstanceOf(OfficeAccessError);
-    await expect(listAssignableStaff(viewers.member, database.db)).rejects.toBeInstanceOf(OfficeAccessError);
+    await expect(listAssignableStaff(null, database.db)).rejects.toBeInstanceOf(StaffAccessError);
+    await expect(listAssignableStaff(viewers.member, database.db)).rejects.toBeInstanceOf(StaffAccessError);
     const staff = await listAssignableStaff(viewers.manager, database.db);
     const ids = staff.map((member) => member.id);
     expect(ids).toEqual(expect.arrayContaining([manager.id, lawyer.id, admin.id, viaRules.id]));
@@ -229,8 +229,8 @@ describe('getOfficeConsult', () => {
 
   it('refuses anonymous callers and members, and writes nothing', async () => {
     const consult = await fullConsult();
-    await expect(getOfficeConsult(null, consult.id, context)).rejects.toBeInstanceOf(OfficeAccessError);
-    await expect(getOfficeConsult(viewers.member, consult.id, context)).rejects.toBeInstanceOf(OfficeAccessError);
+    await expect(getOfficeConsult(null, consult.id, context)).rejects.toBeInstanceOf(StaffAccessError);
+    await expect(getOfficeConsult(viewers.member, consult.id, context)).rejects.toBeInstanceOf(StaffAccessError);
     expect(await database.db.select().from(auditLogs)).toHaveLength(0);
   });
 
@@ -299,9 +299,9 @@ describe('getOfficeConsult', () => {
 
 describe('exportOfficeConsults', () => {
   it('is for consult.export holders only', async () => {
-    await expect(exportOfficeConsults(null, filters(), context)).rejects.toBeInstanceOf(OfficeAccessError);
-    await expect(exportOfficeConsults(viewers.member, filters(), context)).rejects.toBeInstanceOf(OfficeAccessError);
-    await expect(exportOfficeConsults(viewers.lawyer, filters(), context)).rejects.toBeInstanceOf(OfficeAccessError);
+    await expect(exportOfficeConsults(null, filters(), context)).rejects.toBeInstanceOf(StaffAccessError);
+    await expect(exportOfficeConsults(viewers.member, filters(), context)).rejects.toBeInstanceOf(StaffAccessError);
+    await expect(exportOfficeConsults(viewers.lawyer, filters(), context)).rejects.toBeInstanceOf(StaffAccessError);
   });
 
   it('writes every matching consult as CSV for Excel, neutralizing formulas, and audits the count', async () => {

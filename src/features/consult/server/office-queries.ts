@@ -4,8 +4,9 @@ import { auditActionLabel } from '@/features/auth/ui/admin/audit-labels';
 import { listConsultFiles, type ConsultFile } from '@/features/calculators/server/evidence-files';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { buildAbility, can, parseRoleRules, type Capability } from '@/features/auth/domain/permissions';
+import { buildAbility, can, parseRoleRules } from '@/features/auth/domain/permissions';
 import { recordAudit } from '@/features/auth/server/audit';
+import { assertStaff } from '@/features/auth/server/staff-query';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { partnerIdempotencyKey } from '@/features/notifications/server/partner-notice';
 import type { DbOrTx } from '@/server/db/client';
@@ -23,17 +24,6 @@ import { formatSeoulTime, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
  * They return DTOs shaped for the screens, never raw rows.
  */
 
-/** A caller without the capability: pages never get here (requireCapability), so this is a bug or an attack. */
-export class OfficeAccessError extends Error {
-  constructor(readonly capability: Capability) {
-    super(`이 정보를 볼 권한이 없습니다 (${capability}).`);
-  }
-}
-
-function assertCan(viewer: Viewer | null, capability: Capability): asserts viewer is Viewer {
-  if (!viewerCan(viewer, capability)) throw new OfficeAccessError(capability);
-}
-
 export type ReadContext = { ipAddress: string | null; now?: Date };
 type AgeContext = ReadContext & { answerTargetMinutes: number };
 
@@ -43,7 +33,7 @@ export type StaffMember = { id: string; name: string };
 
 /** Everyone the inbox can assign a consult to: enabled accounts whose roles grant consult.update. */
 export async function listAssignableStaff(viewer: Viewer | null, db: DbOrTx): Promise<StaffMember[]> {
-  assertCan(viewer, 'consult.read');
+  assertStaff(viewer, 'consult.read');
   return assignableStaff(db);
 }
 
@@ -117,7 +107,7 @@ function telFor(viewer: Viewer, tel: string): { tel: string; telMasked: boolean 
 
 /** The inbox: newest first, 50 a page, filtered; one audit entry per view with the filters and the count. */
 export async function listOfficeConsults(viewer: Viewer | null, filters: InboxFilters, context: AgeContext): Promise<InboxPage> {
-  assertCan(viewer, 'consult.read');
+  assertStaff(viewer, 'consult.read');
   const db = await getDb();
   const where = inboxConditions(filters);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(consults).where(where);
@@ -172,7 +162,7 @@ export type InboxSummary = { newCount: number; overdueCount: number; oldestNew: 
 
 /** The office home's counts: no personal data, so no audit entry. */
 export async function getConsultInboxSummary(viewer: Viewer | null, context: { answerTargetMinutes: number; now?: Date }): Promise<InboxSummary> {
-  assertCan(viewer, 'consult.read');
+  assertStaff(viewer, 'consult.read');
   const db = await getDb();
   const now = context.now ?? new Date();
   const overdueBefore = new Date(now.getTime() - context.answerTargetMinutes * 60_000);
@@ -268,7 +258,7 @@ function timelineText(event: { kind: string; fromStatus: string | null; toStatus
 
 /** The detail screen. Every call is a view of personal data and writes an audit entry. */
 export async function getOfficeConsult(viewer: Viewer | null, id: number, context: AgeContext): Promise<OfficeConsult | null> {
-  assertCan(viewer, 'consult.read');
+  assertStaff(viewer, 'consult.read');
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const db = await getDb();
   const [row] = await db
@@ -388,7 +378,7 @@ export const exportHeader = [
 
 /** The CSV export: every consult matching the filters, newest first; audit-logged with the row count. */
 export async function exportOfficeConsults(viewer: Viewer | null, filters: InboxFilters, context: ReadContext): Promise<{ csv: string; count: number }> {
-  assertCan(viewer, 'consult.export');
+  assertStaff(viewer, 'consult.export');
   const db = await getDb();
   const rows = await db
     .select({ consult: consults, assigneeName: assignee.name })
