@@ -5,7 +5,7 @@ import { telHref } from '@/features/firm/domain/firm-settings';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { routes } from '@/lib/routes';
 import { PublicOnly, UnlessBare } from './public-only';
-import { ContactPanel } from './contact-panel';
+import { ContactPanel } from '@/features/consult/ui/contact-panel';
 import { FloatingCall } from './floating-call';
 import { LayoutBackground } from './layout-background';
 import { NavigationProgress } from './navigation-progress';

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTENT_MAX, type FieldErrors } from '@/features/consult/domain/consult-form-rules';
+import { CONTENT_MAX, type FieldErrors } from '../domain/consult-form-rules';
+import { ShieldIcon } from '@/components/site/icons';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { routes } from '@/lib/routes';
-import { ConsentField, HoneypotField, type ConsentNotice } from '@/features/consult/ui/consent-field';
+import { ConsentField, HoneypotField, type ConsentNotice } from './consent-field';
 import { hasErrors, quickConsultErrors, withCallHint } from './consult-form-errors';
-import { ShieldIcon } from './icons';
 import { useConsultSubmission } from './use-consult-submission';
 
 /**

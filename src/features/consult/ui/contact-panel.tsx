@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors } from '@/features/consult/domain/consult-form-rules';
+import type { FieldErrors } from '../domain/consult-form-rules';
+import { ChatIcon, ChevronRightIcon, PhoneIcon } from '@/components/site/icons';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { routes } from '@/lib/routes';
-import { ConsentField, HoneypotField, type ConsentNotice } from '@/features/consult/ui/consent-field';
+import { ConsentField, HoneypotField, type ConsentNotice } from './consent-field';
 import { hasErrors, quickConsultErrors, withCallHint } from './consult-form-errors';
-import { ChatIcon, ChevronRightIcon, PhoneIcon } from './icons';
 import { useConsultSubmission } from './use-consult-submission';
 
 export const PANEL_CONTENT = '빠른 상담 요청 (우측 상담 패널)';
