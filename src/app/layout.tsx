@@ -2,8 +2,10 @@ import { ieDetectScript as ieDetect } from '@/server/security-headers.mjs';
 import type { Metadata, Viewport } from 'next';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { Snackbar } from '@/components/snackbar';
+import { ContactPanel } from '@/features/consult/ui/contact-panel';
 import { ConsultModals } from '@/features/consult/ui/consult-modals';
 import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { Trackers } from '@/features/tracking/ui/trackers';
 import { env } from '@/server/env';
@@ -36,6 +38,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const config = env();
   const deskUrl = config.LEGAL_DESK_URL ?? routes.consultReceipt;
   const turnstileSiteKey = config.TURNSTILE_SITE_KEY ?? null;
+  const notice = consentNotice(settings.consultRetentionMonths);
   return (
     <html lang="ko">
       <body>
@@ -43,7 +46,19 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <div className="ie-notice bg-amber-100 p-4 text-center text-slate-900" role="alert">
           인터넷 익스플로러는 지원하지 않습니다. 휴대폰이나 크롬·엣지·웨일 등 다른 브라우저로 접속해주세요. 급하신 분은 {settings.mainPhone}로 전화주세요.
         </div>
-        <SiteChrome settings={settings} devMenu={config.DEV_MENU} deskUrl={deskUrl} turnstileSiteKey={turnstileSiteKey}>
+        <SiteChrome
+          settings={settings}
+          devMenu={config.DEV_MENU}
+          contactPanel={
+            <ContactPanel
+              mainPhone={settings.mainPhone}
+              mainPhoneHref={telHref(settings.mainPhone)}
+              deskUrl={deskUrl}
+              turnstileSiteKey={turnstileSiteKey}
+              notice={{ purpose: notice.purpose, items: notice.items, retention: notice.retention, refusal: notice.refusal }}
+            />
+          }
+        >
           {children}
         </SiteChrome>
         <ConsultModals
@@ -51,7 +66,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           siteTitle={settings.siteTitle}
           deskUrl={deskUrl}
           turnstileSiteKey={turnstileSiteKey}
-          consent={consentNotice(settings.consultRetentionMonths)}
+          consent={notice}
         />
         <Snackbar />
         <Trackers naverWcsId={config.NAVER_WCS_ID ?? null} mobonId={config.MOBON_ID ?? null} mobonScriptUrl={config.MOBON_SCRIPT_URL ?? null} />

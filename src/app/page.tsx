@@ -13,7 +13,7 @@ import {
   ShieldIcon,
   UsersIcon,
 } from '@/components/site/icons';
-import { QuickConsult } from '@/components/site/quick-consult';
+import { QuickConsult } from '@/features/consult/ui/quick-consult';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { specialtyGuides } from '@/features/content/guides/specialty-guides';
 import { consentNotice } from '@/features/consult/domain/consult-rules';

@@ -1,5 +1,23 @@
 /** Window events that connect features without importing each other (STYLE: feature boundaries). */
 
+/**
+ * Opens the consultation modal from anywhere on the site (spec section 2): the chrome's buttons
+ * and the calculators dispatch it, consult's modal listens, and neither imports the other.
+ */
+export const POPUP_CONSULT_EVENT = 'popup-consult';
+export type PopupConsultPayload = { content?: string; placeholder?: string; tel?: string; name?: string; category?: string; inflow_from?: string };
+
+export function openConsultModal(payload: PopupConsultPayload = {}): void {
+  window.dispatchEvent(new CustomEvent<PopupConsultPayload>(POPUP_CONSULT_EVENT, { detail: payload }));
+}
+
+/** Calls `listener` with each request to open the consultation modal; returns the unsubscribe. */
+export function onOpenConsultModal(listener: (payload: PopupConsultPayload) => void): () => void {
+  const onEvent = (event: Event) => listener((event as CustomEvent<PopupConsultPayload>).detail ?? {});
+  window.addEventListener(POPUP_CONSULT_EVENT, onEvent);
+  return () => window.removeEventListener(POPUP_CONSULT_EVENT, onEvent);
+}
+
 /** Fired after a consult is saved: `detail` is the API's model { id, name, legal_case_uuid }. */
 export const CONSULT_SAVED_EVENT = 'consult-saved';
 export type ConsultSavedDetail = { id: number; name: string; legal_case_uuid: string };

@@ -1,6 +1,6 @@
 'use client';
 
-import { openConsultModal } from '@/features/consult/ui/consult-events';
+import { openConsultModal } from '@/lib/site-events';
 import { ChatIcon } from './icons';
 
 /** A button that opens the consultation modal with a hint of what to write. */

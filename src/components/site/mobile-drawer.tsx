@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
-import { openConsultModal } from '@/features/consult/ui/consult-events';
+import { openConsultModal } from '@/lib/site-events';
 import { calculatorLinks, drawerMenu, shortcutTiles, type MenuEntry } from '@/lib/routes';
 import { AccountDrawerCard } from './account-drawer-card';
 import { CalculatorIcon, ChatIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons';

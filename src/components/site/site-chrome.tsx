@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
-import { consentNotice } from '@/features/consult/domain/consult-rules';
 import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { routes } from '@/lib/routes';
 import { PublicOnly, UnlessBare } from './public-only';
-import { ContactPanel } from './contact-panel';
 import { FloatingCall } from './floating-call';
 import { LayoutBackground } from './layout-background';
 import { NavigationProgress } from './navigation-progress';
@@ -18,23 +16,23 @@ import { SiteHeader } from './site-header';
  */
 const barePaths = [routes.suitCostPopup, '/tool/suit-cost/popup'] as const;
 
-/** The site chrome around every page: top bar and drawer, main landmark, footer and the call helpers. */
+/**
+ * The site chrome around every page: top bar and drawer, main landmark, footer and the call helpers.
+ * It holds layout only: the contact panel is a consult form, so the caller passes it in.
+ */
 export function SiteChrome({
   settings,
   devMenu,
-  deskUrl,
-  turnstileSiteKey,
+  contactPanel,
   children,
 }: {
   settings: FirmSettings;
   devMenu: boolean;
-  /** Where a saved consult lands (LEGAL_DESK_URL or the receipt page). */
-  deskUrl: string;
-  turnstileSiteKey: string | null;
+  /** The desktop quick-consult panel, shown on public pages beside the floating call button. */
+  contactPanel: React.ReactNode;
   children: React.ReactNode;
 }) {
   const mainPhoneHref = telHref(settings.mainPhone);
-  const notice = consentNotice(settings.consultRetentionMonths);
   return (
     <>
       <a
@@ -59,13 +57,7 @@ export function SiteChrome({
       </UnlessBare>
       <UnlessBare paths={barePaths}>
       <PublicOnly>
-        <ContactPanel
-          mainPhone={settings.mainPhone}
-          mainPhoneHref={mainPhoneHref}
-          deskUrl={deskUrl}
-          turnstileSiteKey={turnstileSiteKey}
-          notice={{ purpose: notice.purpose, items: notice.items, retention: notice.retention, refusal: notice.refusal }}
-        />
+        {contactPanel}
         <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
       </PublicOnly>
       </UnlessBare>

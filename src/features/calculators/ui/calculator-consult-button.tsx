@@ -1,7 +1,7 @@
 'use client';
 
 import { ChatIcon } from '@/components/site/icons';
-import { openConsultModal } from '@/features/consult/ui/consult-events';
+import { openConsultModal } from '@/lib/site-events';
 
 /**
  * Carries a calculator's inputs and result into the consultation modal (issue 5): the summary is

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
 import { TurnstileWidget } from '@/components/turnstile-widget';
+import { onOpenConsultModal } from '@/lib/site-events';
 import {
   categories,
   event2020Content,
@@ -16,7 +17,7 @@ import {
   type FieldErrors,
 } from '../domain/consult-form-rules';
 import { ConsultFields, emptyConsultValues, type ConsultConsentText, type ConsultFieldValues } from './consult-fields';
-import { CONSULT_2020_EVENT, POPUP_CONSULT_EVENT, type PopupConsultPayload } from './consult-events';
+import { CONSULT_2020_EVENT } from './consult-events';
 import { deskUrl, submitConsult } from './submit-consult';
 
 type Props = { mainPhone: string; siteTitle: string; deskUrl: string; turnstileSiteKey: string | null; consent: ConsultConsentText };
@@ -42,24 +43,23 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
   const [sending, setSending] = useState(false);
   const [token, setToken] = useState<string | null>(null);
 
-  useEffect(() => {
-    const onOpen = (event: Event) => {
-      const detail = (event as CustomEvent<PopupConsultPayload>).detail ?? {};
-      setValues((current) => ({
-        ...current,
-        content: detail.content ?? current.content,
-        tel: detail.tel ?? current.tel,
-        name: detail.name ?? current.name,
-        category: detail.category && (categories as readonly string[]).includes(detail.category) ? detail.category : current.category,
-      }));
-      setPlaceholder(detail.placeholder);
-      setServerErrors({});
-      setFormError(undefined);
-      setOpen((wasOpen) => !wasOpen || detail.content !== undefined);
-    };
-    window.addEventListener(POPUP_CONSULT_EVENT, onOpen);
-    return () => window.removeEventListener(POPUP_CONSULT_EVENT, onOpen);
-  }, []);
+  useEffect(
+    () =>
+      onOpenConsultModal((detail) => {
+        setValues((current) => ({
+          ...current,
+          content: detail.content ?? current.content,
+          tel: detail.tel ?? current.tel,
+          name: detail.name ?? current.name,
+          category: detail.category && (categories as readonly string[]).includes(detail.category) ? detail.category : current.category,
+        }));
+        setPlaceholder(detail.placeholder);
+        setServerErrors({});
+        setFormError(undefined);
+        setOpen((wasOpen) => !wasOpen || detail.content !== undefined);
+      }),
+    [],
+  );
 
   const formErrors = useMemo(() => formFieldErrors(values), [values]);
   const invalid = Object.keys(formErrors).length > 0 || !values.consent || (turnstileSiteKey !== null && !token);

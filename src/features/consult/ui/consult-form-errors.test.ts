@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/features/consult/domain/consult-form-rules';
+import { messages } from '../domain/consult-form-rules';
 import { hasErrors, quickConsultErrors, withCallHint } from './consult-form-errors';
 
 const panelContent = '빠른 상담 요청 (우측 상담 패널)';

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
-import { messages, type ConsultSource, type FieldErrors } from '@/features/consult/domain/consult-form-rules';
-import { deskUrl, submitConsult, type SubmitConsultInput } from '@/features/consult/ui/submit-consult';
+import { messages, type ConsultSource, type FieldErrors } from '../domain/consult-form-rules';
+import { deskUrl, submitConsult, type SubmitConsultInput } from './submit-consult';
 
 /**
  * Files a quick consult and reports the real outcome (spec section 8 fixed): success only when

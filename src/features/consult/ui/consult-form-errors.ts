@@ -1,4 +1,4 @@
-import { formFieldErrors, messages, submitCheck, type FieldErrors } from '@/features/consult/domain/consult-form-rules';
+import { formFieldErrors, messages, submitCheck, type FieldErrors } from '../domain/consult-form-rules';
 
 export type QuickConsultValues = { tel: string; content: string; name?: string; consent: boolean };
 
