@@ -12,7 +12,7 @@ import {
   ScaleIcon,
   ShieldIcon,
   UsersIcon,
-} from '@/components/site/icons';
+} from '@/components/icons';
 import { QuickConsult } from '@/features/consult/ui/quick-consult';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { specialtyGuides } from '@/features/content/guides/specialty-guides';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ArrowRightIcon } from '@/components/site/icons';
+import { ArrowRightIcon } from '@/components/icons';
 import { guideContainer } from '@/features/content/ui/guide-article';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';

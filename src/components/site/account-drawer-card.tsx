@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { useAccount } from '@/features/auth/ui/account-store';
 import { AccountError, AccountLinkList, AccountSummary, LogoutButton, useLoginHref, useLogout } from './account-parts';
-import { UserIcon } from './icons';
+import { UserIcon } from '@/components/icons';
 
 /**
  * The drawer's user card (spec section 2): display name, email, my page, badge management (with

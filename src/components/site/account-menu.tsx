@@ -5,7 +5,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useAccount } from '@/features/auth/ui/account-store';
 import type { AccountUser } from '@/features/auth/ui/account-model';
 import { AccountError, AccountLinkList, AccountSummary, LogoutButton, useLoginHref, useLogout } from './account-parts';
-import { ChevronDownIcon, UserIcon } from './icons';
+import { ChevronDownIcon, UserIcon } from '@/components/icons';
 
 /**
  * The desktop top bar's account area, a client island so pages stay cached (DESIGN section 6):

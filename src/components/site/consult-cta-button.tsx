@@ -1,7 +1,7 @@
 'use client';
 
 import { openConsultModal } from '@/lib/site-events';
-import { ChatIcon } from './icons';
+import { ChatIcon } from '@/components/icons';
 
 /** A button that opens the consultation modal with a hint of what to write. */
 export function ConsultCtaButton({

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
-import { CheckCircleIcon, CloseIcon, PhoneIcon } from './icons';
+import { CheckCircleIcon, CloseIcon, PhoneIcon } from '@/components/icons';
 
 /**
  * The floating call button (spec section 1): a round button below 577 px, a pill with the

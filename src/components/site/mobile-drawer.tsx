@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { openConsultModal } from '@/lib/site-events';
 import { calculatorLinks, drawerMenu, shortcutTiles, type MenuEntry } from '@/lib/routes';
 import { AccountDrawerCard } from './account-drawer-card';
-import { CalculatorIcon, ChatIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from './icons';
+import { CalculatorIcon, ChatIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
 import { Logo } from './logo';
 
 const keyframes = `

@@ -3,7 +3,7 @@ import { telHref } from '@/features/firm/domain/firm-settings';
 import { topTabs } from '@/lib/routes';
 import { AccountMenu } from './account-menu';
 import { DesktopTabs } from './desktop-tabs';
-import { PhoneIcon } from './icons';
+import { PhoneIcon } from '@/components/icons';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 

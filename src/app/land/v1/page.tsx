@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
-import { ArrowRightIcon, ClockIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '@/components/site/icons';
+import { ArrowRightIcon, ClockIcon, PhoneIcon, ScaleIcon, ShieldIcon } from '@/components/icons';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { landingPage as page } from '@/features/content/guides/landing';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ArrowRightIcon } from '@/components/site/icons';
+import { ArrowRightIcon } from '@/components/icons';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { ConsultCta, PageHeader, PageSection, pageContainer } from '@/features/content/ui/firm-page';

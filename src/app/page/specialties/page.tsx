@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ArrowRightIcon, ScaleIcon } from '@/components/site/icons';
+import { ArrowRightIcon, ScaleIcon } from '@/components/icons';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { specialtyIndexMeta } from '@/features/content/guides/all-guides';

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChatIcon } from '@/components/site/icons';
+import { ChatIcon } from '@/components/icons';
 import { openConsultModal } from '@/lib/site-events';
 
 /**

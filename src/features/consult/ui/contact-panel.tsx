@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ChatIcon, ChevronRightIcon, PhoneIcon } from '@/components/site/icons';
+import { ChatIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { routes } from '@/lib/routes';
 import type { ConsentNotice } from './consent-field';
 import { QuickConsultForm } from './quick-consult-form';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CONTENT_MAX, type ConsultSource, type FieldErrors } from '../domain/consult-form-rules';
-import { ShieldIcon } from '@/components/site/icons';
+import { ShieldIcon } from '@/components/icons';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { ConsentField, HoneypotField, type ConsentNotice } from './consent-field';
 import { hasErrors, quickConsultErrors, withCallHint } from './consult-form-errors';

@@ -1,5 +1,5 @@
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
-import { PhoneIcon } from '@/components/site/icons';
+import { PhoneIcon } from '@/components/icons';
 
 /** Shared frame of the firm's content pages: one h1, an optional lead, the page body. */
 export const pageContainer = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';

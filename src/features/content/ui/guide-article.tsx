@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
-import { ArrowRightIcon, PhoneIcon } from '@/components/site/icons';
+import { ArrowRightIcon, PhoneIcon } from '@/components/icons';
 import { routes } from '@/lib/routes';
 import type { Crumb } from '@/lib/structured-data';
 import type { Guide, GuideCta, GuideSection } from '../guides/types';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRightIcon, UserIcon } from '@/components/site/icons';
+import { ArrowRightIcon, UserIcon } from '@/components/icons';
 import { lawyerPath } from '@/lib/routes';
 import { specialtyTitle } from '../domain/catalog';
 import type { LawyerCard as LawyerCardData, LawyerRef } from '../domain/types';

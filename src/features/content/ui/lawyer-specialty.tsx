@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRightIcon } from '@/components/site/icons';
+import { ArrowRightIcon } from '@/components/icons';
 import { routes } from '@/lib/routes';
 import type { LawyerCard, WinCaseCard } from '../domain/types';
 import { CaseList } from './case-card';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ShieldIcon } from '@/components/site/icons';
+import { ShieldIcon } from '@/components/icons';
 import { lawyerPath, reviewPath } from '@/lib/routes';
 import { specialtyTitle } from '../domain/catalog';
 import type { ReviewCard as ReviewCardData } from '../domain/types';

@@ -1,4 +1,4 @@
-import { MapPinIcon, PhoneIcon, TrainIcon } from '@/components/site/icons';
+import { MapPinIcon, PhoneIcon, TrainIcon } from '@/components/icons';
 import { telHref, type Office } from '../domain/firm-settings';
 
 /** The offices in short (home, firm intro, the greeting page's 오시는길 tab): address, station, phone. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRightIcon } from '@/components/site/icons';
+import { ArrowRightIcon } from '@/components/icons';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { divorceFeeGuide as guide } from '@/features/content/guides/divorce-pages';

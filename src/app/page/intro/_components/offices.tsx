@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon, TrainIcon } from '@/components/site/icons';
+import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon, TrainIcon } from '@/components/icons';
 import { telHref, type Office } from '@/features/firm/domain/firm-settings';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { ExternalLink } from '@/features/content/ui/firm-page';

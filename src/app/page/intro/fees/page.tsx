@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { PhoneIcon } from '@/components/site/icons';
+import { PhoneIcon } from '@/components/icons';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { getFeeSchedule } from '@/features/content/server/cached';
