@@ -2,7 +2,7 @@ import 'server-only';
 import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { auditLogs, consults, jobs, mails, rateLimits, sessions, storedFiles, verifications } from '@/server/db/schema';
-import { deleteEvidenceBytes } from '@/features/calculators/server/evidence-files';
+import { deleteEvidenceBytes } from './evidence-files';
 import { recordAudit } from '@/features/auth/server/audit';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
 import { addSeoulDays, seoulDay, seoulHour } from '@/lib/seoul-date';

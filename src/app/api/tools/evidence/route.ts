@@ -2,8 +2,8 @@
 // not a server action, because of the file sizes. A plain HTML form (no JavaScript) gets 303
 // redirects: to the receipt, or back to the form with the error codes; the form's script asks for
 // JSON (Accept: application/json) and shows the Korean messages inline.
-import { evidenceFailure, failureMessages, submitEvidence, type EvidenceFailure } from '@/features/calculators/server/evidence';
-import { EVIDENCE_MAX_BODY_BYTES } from '@/features/calculators/server/evidence-rules';
+import { evidenceFailure, failureMessages, submitEvidence, type EvidenceFailure } from '@/features/consult/server/evidence';
+import { EVIDENCE_MAX_BODY_BYTES } from '@/features/consult/domain/evidence-rules';
 import { routes } from '@/lib/routes';
 import { clientAddress } from '@/server/client-address';
 import { BodyTooLargeError, readBoundedBody, refuseCrossSite } from '@/server/http';

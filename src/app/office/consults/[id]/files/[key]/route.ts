@@ -3,7 +3,7 @@
 // cached, and every open is audit-logged.
 import { recordAudit } from '@/features/auth/server/audit';
 import { viewerCan, viewerFromHeaders } from '@/features/auth/server/viewer';
-import { findConsultFile } from '@/features/calculators/server/evidence-files';
+import { findConsultFile } from '@/features/consult/server/evidence-files';
 import { clientAddress } from '@/server/client-address';
 import { getDb } from '@/server/db/db';
 import { jsonError } from '@/server/http';

@@ -1,4 +1,4 @@
-import { messages as consultMessages } from '@/features/consult/domain/consult-form-rules';
+import { messages as consultMessages } from './consult-form-rules';
 
 /**
  * Evidence upload rules (issue 5, /upload), shared by the route handler, the page (which shows

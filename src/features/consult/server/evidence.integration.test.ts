@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as postEvidence } from '@/app/api/tools/evidence/route';
 import { GET as openConsultFile } from '@/app/office/consults/[id]/files/[key]/route';
-import { purgeExpiredData } from '@/features/consult/server/retention';
+import { purgeExpiredData } from './retention';
 import { routes } from '@/lib/routes';
 import { useDatabaseForTests } from '@/server/db/db';
 import { auditLogs, consents, consults, rateLimits, storedFiles } from '@/server/db/schema';
@@ -13,7 +13,7 @@ import { resetEnvForTests } from '@/server/env';
 import { getFileStorage, resetFileStorageForTests } from '@/server/storage/storage';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
-import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_RATE_LIMIT, evidenceMessages } from './evidence-rules';
+import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_RATE_LIMIT, evidenceMessages } from '../domain/evidence-rules';
 
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: () => undefined, revalidateTag: () => undefined, revalidatePath: () => undefined }));
 

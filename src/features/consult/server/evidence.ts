@@ -1,7 +1,7 @@
 import 'server-only';
 import { newFileKey } from '@/features/content/server/upload';
-import { messages as consultMessages, validateConsult } from '@/features/consult/domain/consult-rules';
-import { fileConsult } from '@/features/consult/server/mutations';
+import { messages as consultMessages, validateConsult } from '../domain/consult-rules';
+import { fileConsult } from './mutations';
 import { routes } from '@/lib/routes';
 import { getDb } from '@/server/db/db';
 import { storedFiles } from '@/server/db/schema';
@@ -21,7 +21,7 @@ import {
   type EvidenceErrorCode,
   type EvidenceField,
   type EvidenceType,
-} from './evidence-rules';
+} from '../domain/evidence-rules';
 
 /**
  * Evidence for a consultation (issue 5, /upload): the files are checked by their first bytes,

@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { TurnstileWidget } from '@/components/turnstile-widget';
-import { ConsentField, HoneypotField, type ConsentNotice } from '@/features/consult/ui/consent-field';
+import { ConsentField, HoneypotField, type ConsentNotice } from './consent-field';
 import {
   EVIDENCE_DESCRIPTION_MAX,
   EVIDENCE_MAX_FILE_BYTES,
@@ -10,7 +10,7 @@ import {
   evidenceAccept,
   evidenceMessages,
   type EvidenceField,
-} from '../server/evidence-rules';
+} from '../domain/evidence-rules';
 
 type Errors = Partial<Record<EvidenceField, string>>;
 
