@@ -1,7 +1,7 @@
 import 'server-only';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileKeyPattern, type FileStorage, type FileVisibility, type StoredObject } from './storage';
+import { fileKeyPattern, type FileStorage, type FileVisibility, type StoredObject } from './file-keys';
 
 /**
  * Files on the server's own disk: DATA_DIR/files/<visibility>/<key>, with the content type in a

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/db';
 import { storedFiles } from '@/server/db/schema';
-import { fileKeyPattern, getFileStorage } from '@/server/storage/storage';
+import { fileKeyPattern } from '@/server/storage/file-keys';
+import { getFileStorage } from '@/server/storage/storage';
 
 /**
  * Public files (post images) at /files/{key}. Only rows marked 'public' are served, with the

@@ -1,5 +1,4 @@
 import 'server-only';
-import { newFileKey } from '@/features/content/server/upload';
 import { messages as consultMessages, validateConsult } from '../domain/consult-rules';
 import { fileConsult } from './mutations';
 import { routes } from '@/lib/routes';
@@ -7,6 +6,7 @@ import { getDb } from '@/server/db/db';
 import { storedFiles } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { hitRateLimit } from '@/server/rate-limit';
+import { newFileKey } from '@/server/storage/file-keys';
 import { getFileStorage } from '@/server/storage/storage';
 import {
   EVIDENCE_CATEGORY_LABEL,

@@ -1,9 +1,9 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { ActionError } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
 import type { Db } from '@/server/db/client';
 import { storedFiles } from '@/server/db/schema';
+import { newFileKey } from '@/server/storage/file-keys';
 import { getFileStorage } from '@/server/storage/storage';
 
 /**
@@ -32,10 +32,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { contentType: 'image/gif', extension: 'gif' };
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { contentType: 'image/webp', extension: 'webp' };
   return null;
-}
-
-export function newFileKey(extension: string): string {
-  return `${randomBytes(18).toString('base64url')}.${extension}`;
 }
 
 export type UploadedImage = { key: string; url: string; contentType: string; size: number };

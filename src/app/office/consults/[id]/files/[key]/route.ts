@@ -7,7 +7,8 @@ import { findConsultFile } from '@/features/consult/server/evidence-files';
 import { clientAddress } from '@/server/client-address';
 import { getDb } from '@/server/db/db';
 import { jsonError } from '@/server/http';
-import { fileKeyPattern, getFileStorage } from '@/server/storage/storage';
+import { fileKeyPattern } from '@/server/storage/file-keys';
+import { getFileStorage } from '@/server/storage/storage';
 
 export const dynamic = 'force-dynamic';
 
