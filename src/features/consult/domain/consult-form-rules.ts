@@ -12,7 +12,7 @@ export const regions = [
 
 export const categories = ['이혼', '재산분할', '위자료', '상간자', '양육권·양육비', '기타소송'] as const;
 
-export const consultSources = ['modal', 'board', 'quick', 'panel', 'event2020', 'booking', 'premium', 'api'] as const;
+export const consultSources = ['modal', 'board', 'quick', 'panel', 'event2020', 'booking', 'premium', 'evidence', 'api'] as const;
 export type ConsultSource = (typeof consultSources)[number];
 
 export const messages = {

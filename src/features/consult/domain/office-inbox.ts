@@ -158,6 +158,7 @@ export const consultSourceLabels: Record<ConsultSource, string> = {
   event2020: '분야별 상담 (2020 이벤트)',
   booking: '방문 상담 예약',
   premium: '심층 상담 예약',
+  evidence: '증거자료 업로드',
   api: 'API',
 };
 

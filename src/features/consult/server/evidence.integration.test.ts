@@ -89,7 +89,7 @@ describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(body.location).toMatch(/^\/consult\/receipt\?q=[0-9a-f-]{36}&cr=success$/);
     const rows = await database.db.select().from(consults);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tel: '010-2345-6789', name: '박서윤', category: '상간자', inflowRoute: routes.evidenceUpload });
+    expect(rows[0]).toMatchObject({ tel: '010-2345-6789', name: '박서윤', category: '상간자', inflowRoute: routes.evidenceUpload, source: 'evidence' });
     expect(rows[0]!.content).toContain('[상간자 소송 증거 검토] 첨부 파일 2개');
     expect(await database.db.select().from(consents).where(eq(consents.consultId, rows[0]!.id))).toHaveLength(1);
     const files = await database.db.select().from(storedFiles).where(eq(storedFiles.consultId, rows[0]!.id));

@@ -139,7 +139,7 @@ export async function submitEvidence(form: FormData, meta: { address: string; no
       inflow_route: routes.evidenceUpload,
       inflow_at: (meta.now ?? new Date()).toISOString(),
     },
-    { address: meta.address, source: 'board' },
+    { address: meta.address, source: 'evidence' },
   );
   if (!filed.ok) {
     await removeStored();
