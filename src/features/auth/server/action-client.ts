@@ -26,7 +26,8 @@ import { getViewer, type Viewer } from './viewer';
  *   builds the input from the FormData, calls the chain constant and turns the answer into the form's
  *   state (community's `submitTalkPostAction`, consult's `fileConsultBoardAction`).
  * The browser calls an action one of two ways: `useActionState` with such an adapter, or the office
- * kit's `useAction` hook for everything else.
+ * kit's `useAction` hook (auth/ui/admin/form-parts.tsx) for everything else. One exception so far:
+ * the rich editor's image upload awaits its action in the handler, as it must not refresh the page.
  */
 
 export type FieldErrors = Record<string, string>;
