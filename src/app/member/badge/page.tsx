@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { awardBadgeAction, createBadgeAction, listBadges, revokeBadgeAction, updateBadgeAction } from '@/features/auth/server/user-admin';
+import { listBadges } from '@/features/auth/server/user-admin';
+import { awardBadgeAction, createBadgeAction, revokeBadgeAction, updateBadgeAction } from '@/features/auth/server/user-admin-actions';
 import { requireCapability } from '@/features/auth/server/viewer';
 import { PageHeader } from '@/features/auth/ui/admin/admin-ui';
 import { BadgeManager } from '@/features/auth/ui/admin/badge-manager';

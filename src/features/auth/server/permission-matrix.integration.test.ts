@@ -76,7 +76,7 @@ import {
   revokeRoleAction,
   updateBadgeAction,
   updateRoleRulesAction,
-} from './user-admin';
+} from './user-admin-actions';
 import { projectRoot, routePath, walk } from '../../../../tests/support/app-source';
 
 // revalidatePath needs a Next server; a settings save that passes the guard calls it. The content

@@ -15,17 +15,13 @@ import {
   createBadgeAction,
   disableUserAction,
   enableUserAction,
-  getUserDetail,
   grantRoleAction,
-  listBadges,
-  listUsers,
   revokeBadgeAction,
   revokeRoleAction,
   updateBadgeAction,
   updateRoleRulesAction,
-  userAdminMessages,
-  USERS_PAGE_SIZE,
-} from './user-admin';
+} from './user-admin-actions';
+import { getUserDetail, listBadges, listUsers, userAdminMessages, USERS_PAGE_SIZE } from './user-admin';
 import { viewerFromHeaders } from './viewer';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useActionState, useState, useTransition } from 'react';
+import { useActionState } from 'react';
+import { useAction } from '@/features/auth/ui/admin/form-parts';
 import { postLimits } from '../domain/post-rules';
 import { deleteTalkCommentAction, moderateTalkCommentAction, submitTalkCommentAction } from '../server/actions';
 
@@ -50,20 +50,8 @@ const smallButton =
 
 /** The writer's delete and the moderators' hide/show of one comment. */
 export function CommentControls({ id, isMine, canModerate, hidden }: { id: number; isMine: boolean; canModerate: boolean; hidden: boolean }) {
-  const router = useRouter();
-  const [pending, start] = useTransition();
-  const [error, setError] = useState<string | null>(null);
-  const run = (call: () => Promise<{ ok: boolean; formError?: string }>) =>
-    start(async () => {
-      setError(null);
-      try {
-        const result = await call();
-        if (!result.ok) setError(result.formError ?? '처리하지 못했습니다.');
-        else router.refresh();
-      } catch {
-        setError('서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.');
-      }
-    });
+  const { pending, error, run: runAction } = useAction<unknown>();
+  const run = (call: Parameters<typeof runAction>[0]) => runAction(call, () => '');
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {isMine && (

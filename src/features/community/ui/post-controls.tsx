@@ -2,35 +2,19 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
-import type { ActionResult } from '@/features/auth/server/action-client';
+import { useAction } from '@/features/auth/ui/admin/form-parts';
 import { talkWritePath } from '@/lib/routes';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } from '../server/actions';
 
 const smallButton =
   'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
 
-function useRun() {
+/** The office kit's useAction, its answer as one message line. */
+function useRun<T>() {
   const router = useRouter();
-  const [pending, start] = useTransition();
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
-  const run = <T,>(call: () => Promise<ActionResult<T>>, done: (data: T) => string | void) =>
-    start(async () => {
-      setMessage(null);
-      try {
-        const result = await call();
-        if (!result.ok) {
-          setMessage({ error: true, text: result.formError ?? '처리하지 못했습니다.' });
-          return;
-        }
-        const text = done(result.data);
-        if (text) setMessage({ error: false, text });
-        router.refresh();
-      } catch {
-        setMessage({ error: true, text: '서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.' });
-      }
-    });
-  return { pending, message, run, router };
+  const action = useAction<T>();
+  const message = action.error ? { error: true, text: action.error } : action.success ? { error: false, text: action.success } : null;
+  return { pending: action.pending, message, run: action.run, router };
 }
 
 function Message({ message }: { message: { error: boolean; text: string } | null }) {
@@ -43,7 +27,7 @@ function Message({ message }: { message: { error: boolean; text: string } | null
 
 /** The author's edit link and delete button. */
 export function OwnerControls({ id, boardHref }: { id: number; boardHref: string }) {
-  const { pending, message, run, router } = useRun();
+  const { pending, message, run, router } = useRun<{ id: number; board: string }>();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Link href={talkWritePath(id)} className={smallButton}>
@@ -59,6 +43,7 @@ export function OwnerControls({ id, boardHref }: { id: number; boardHref: string
             () => deleteTalkPostAction({ id }),
             () => {
               router.push(boardHref);
+              return '';
             },
           );
         }}
@@ -72,7 +57,7 @@ export function OwnerControls({ id, boardHref }: { id: number; boardHref: string
 
 /** Any member may report someone else's post once. */
 export function ReportButton({ id, reported }: { id: number; reported: boolean }) {
-  const { pending, message, run } = useRun();
+  const { pending, message, run } = useRun<{ alreadyReported: boolean }>();
   if (reported) return <p className="text-[14px] text-slate-600">신고한 글입니다. 운영진이 살펴볼게요.</p>;
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -97,7 +82,7 @@ export function ReportButton({ id, reported }: { id: number; reported: boolean }
 
 /** Moderators' small control on the post page and in /office/talk. */
 export function ModerationControls({ id, hidden, recommended, compact = false }: { id: number; hidden: boolean; recommended: boolean; compact?: boolean }) {
-  const { pending, message, run } = useRun();
+  const { pending, message, run } = useRun<{ id: number }>();
   const act = (action: 'hide' | 'unhide' | 'recommend' | 'unrecommend', text: string) => run(() => moderateTalkPostAction({ id, action }), () => text);
   return (
     <div className={compact ? 'flex flex-wrap items-center gap-1.5' : 'flex flex-wrap items-center gap-2'} data-testid="talk-moderation">

@@ -1,8 +1,8 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { clientAddress } from '@/server/client-address';
+import { z } from 'zod';
+import { ActionError, publicAction, type PublicActionOptions } from '@/features/auth/server/action-client';
 import { env } from '@/server/env';
 import { formText, nextAttempt } from '@/lib/form-data';
 import { routes } from '@/lib/routes';
@@ -18,7 +18,62 @@ import {
   type VisitFieldErrors,
   type VisitKind,
 } from '../domain/visit-request';
-import { fileConsult } from './mutations';
+import { consultRateRule, fileConsult, type FileConsultResult } from './mutations';
+
+/**
+ * The public consult forms, through the one action chain (publicAction): the form rules, then the
+ * honeypot, the intake's hourly allowance per address (the counter POST /api/office/consult counts
+ * too) and Turnstile, then the save. Each form posts to a thin adapter that works without JavaScript.
+ */
+
+const consultGuard: PublicActionOptions<{ website: string; token: string | null }> = {
+  name: 'consult',
+  rateLimit: consultRateRule,
+  botCheck: { honeypot: (input) => input.website, turnstileToken: (input) => input.token },
+  messages: { tooMany: messages.rateLimited, botRejected: messages.botRejected, botCheckFailed: messages.botCheckFailed, failed: messages.saveFailed },
+};
+
+const consultFields = {
+  tel: z.string(),
+  content: z.string(),
+  name: z.string(),
+  address: z.string(),
+  category: z.string(),
+  consent: z.boolean(),
+  /** The honeypot. */
+  website: z.string(),
+  /** Turnstile's token, when the widget is on. */
+  token: z.string().nullable(),
+};
+
+/** The checks fileConsult makes before it counts, one message per field: the form rules and the consent box. */
+function consultFieldErrors(values: { consent: boolean }): FieldErrors {
+  const checked = validateConsult(values);
+  return { ...(checked.ok ? {} : checked.fieldErrors), ...(values.consent ? {} : { consent: messages.consent }) };
+}
+
+function addFieldErrors(context: z.RefinementCtx, fieldErrors: Record<string, string | undefined>): void {
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    if (message) context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/** A saved consult's model, or the intake's refusal as the chain's. */
+function savedModel(result: FileConsultResult) {
+  if (!result.ok) throw new ActionError(result.formError, result.fieldErrors);
+  return result.model;
+}
+
+const boardSchema = z.object(consultFields).superRefine((values, context) => addFieldErrors(context, consultFieldErrors(values)));
+
+const fileConsultBoard = publicAction(consultGuard, boardSchema, async ({ website, token, ...values }, { ipAddress }) =>
+  savedModel(
+    await fileConsult(
+      { ...values, website, token, inflow_route: routes.consultBoard, inflow_at: new Date().toISOString() },
+      { address: ipAddress, source: 'board', guarded: true },
+    ),
+  ),
+);
 
 export type BoardFormState = {
   attempt: number;
@@ -38,13 +93,10 @@ export async function fileConsultBoardAction(previous: BoardFormState, formData:
     category: text('category'),
     consent: text('consent') === 'on',
   };
-  const result = await fileConsult(
-    { ...values, consent: values.consent, website: text('website'), token: text('cf-turnstile-response') || null, inflow_route: routes.consultBoard, inflow_at: new Date().toISOString() },
-    { address: clientAddress(await headers()), source: 'board' },
-  );
-  if (result.ok) redirectToDesk(result.model.legal_case_uuid);
+  const result = await fileConsultBoard({ ...values, website: text('website'), token: text('cf-turnstile-response') || null });
+  if (result.ok) redirectToDesk(result.data.legal_case_uuid);
   // Field messages show at their fields; the form-level box is for everything else (rate limit, bot check, save failure).
-  return { attempt: nextAttempt(previous), values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
+  return { attempt: nextAttempt(previous), values, fieldErrors: (result.fieldErrors ?? {}) as FieldErrors, formError: result.fieldErrors ? undefined : result.formError };
 }
 
 /** The legal-case desk page (DESIGN section 5): our receipt page unless LEGAL_DESK_URL names another. */
@@ -62,6 +114,37 @@ export type VisitFormState = {
   fieldErrors: FieldErrors & VisitFieldErrors;
   formError?: string;
 };
+
+const visitSchema = z
+  .object({ ...consultFields, kind: z.enum(visitKinds), place: z.string(), date: z.string(), slot: z.string() })
+  .superRefine(async (values, context) => {
+    // Both rule sets together, so every field shows its message at once.
+    const settings = await getFirmSettings();
+    const visitErrors = checkVisitRequest(values, { kind: values.kind, officeNames: settings.offices.map((office) => office.name), now: new Date() });
+    addFieldErrors(context, { ...consultFieldErrors(values), ...visitErrors });
+  });
+
+const fileVisitRequest = publicAction(consultGuard, visitSchema, async ({ kind, website, token, ...values }, { ipAddress }) => {
+  const fee = kind === 'premium' ? feeItemFor(await getFeeSchedule(), 'premium-consult') : null;
+  return savedModel(
+    await fileConsult(
+      {
+        ...values,
+        website,
+        token,
+        inflow_route: kind === 'premium' ? routes.premiumPay : routes.consultBooking,
+        inflow_at: new Date().toISOString(),
+      },
+      {
+        address: ipAddress,
+        source: kind === 'premium' ? 'premium' : 'booking',
+        contentPrefix: visitSummary(kind, values, fee ? `${fee.amount.toLocaleString('ko-KR')}원` : undefined),
+        consent: { purpose: kind, version: VISIT_CONSENT_VERSION },
+        guarded: true,
+      },
+    ),
+  );
+});
 
 /**
  * /consult/booking and /consult/premium-pay: a consult that also names a place, a weekday and an
@@ -82,29 +165,12 @@ export async function fileVisitRequestAction(previous: VisitFormState, formData:
     date: text('date'),
     slot: text('slot'),
   };
-  const settings = await getFirmSettings();
-  const visitErrors = checkVisitRequest(values, { kind, officeNames: settings.offices.map((office) => office.name), now: new Date() });
-  const consult = validateConsult(values);
-  const fieldErrors = { ...(consult.ok ? {} : consult.fieldErrors), ...visitErrors, ...(values.consent ? {} : { consent: messages.consent }) };
-  if (Object.keys(fieldErrors).length > 0) {
-    return { attempt: nextAttempt(previous), values, fieldErrors };
-  }
-  const fee = kind === 'premium' ? feeItemFor(await getFeeSchedule(), 'premium-consult') : null;
-  const result = await fileConsult(
-    {
-      ...values,
-      website: text('website'),
-      token: text('cf-turnstile-response') || null,
-      inflow_route: kind === 'premium' ? routes.premiumPay : routes.consultBooking,
-      inflow_at: new Date().toISOString(),
-    },
-    {
-      address: clientAddress(await headers()),
-      source: kind === 'premium' ? 'premium' : 'booking',
-      contentPrefix: visitSummary(kind, values, fee ? `${fee.amount.toLocaleString('ko-KR')}원` : undefined),
-      consent: { purpose: kind, version: VISIT_CONSENT_VERSION },
-    },
-  );
-  if (result.ok) redirectToDesk(result.model.legal_case_uuid);
-  return { attempt: nextAttempt(previous), values, fieldErrors: result.fieldErrors ?? {}, formError: result.fieldErrors ? undefined : result.formError };
+  const result = await fileVisitRequest({ ...values, kind, website: text('website'), token: text('cf-turnstile-response') || null });
+  if (result.ok) redirectToDesk(result.data.legal_case_uuid);
+  return {
+    attempt: nextAttempt(previous),
+    values,
+    fieldErrors: (result.fieldErrors ?? {}) as VisitFormState['fieldErrors'],
+    formError: result.fieldErrors ? undefined : result.formError,
+  };
 }

@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/db';
 import { consents, consults } from '@/server/db/schema';
 import { enqueueJobFrom } from '@/server/jobs/queue';
 import { env } from '@/server/env';
-import { hitRateLimit, rateHit, rateLimitHitStatement } from '@/server/rate-limit';
+import { hitRateLimit, rateHit, rateLimitHitStatement, type RateRule } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/jobs/wake';
 import {
   CONSENT_VERSION,
@@ -38,12 +38,22 @@ export type ConsultRequestMeta = {
    * marked for the consent to be confirmed on the call.
    */
   legacyClient?: boolean;
+  /**
+   * The caller's action chain (publicAction with `consultRateRule` and the bot checks) has already
+   * counted this request and checked it for bots: the public consult forms.
+   */
+  guarded?: boolean;
 };
 
 /** The consent record of an API request that carried no consent (decision 009). */
 export const UNCONFIRMED_CONSENT = { purpose: 'consult-unconfirmed', version: 'none' } as const;
 
 const RATE_WINDOW_MS = 60 * 60_000;
+
+/** The intake's allowance per address and hour, one counter for the JSON API and the consult forms. */
+export function consultRateRule(address: string): RateRule {
+  return { key: `consult:${address}`, limit: env().CONSULT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
+}
 
 /**
  * Files a consultation request (DESIGN section 5): validate with the spec's rules, check the
@@ -72,7 +82,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 
   const settings = env();
-  const rule = { key: `consult:${meta.address}`, limit: settings.CONSULT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
+  const rule = consultRateRule(meta.address);
   let db: Awaited<ReturnType<typeof getDb>>;
   try {
     db = await getDb();
@@ -82,8 +92,9 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
   // With a bot check, the count comes first (so a flood cannot make us call Cloudflare), then the
   // check, then the save. Without one, the save's own statement counts (below): one round trip.
-  let counted = false;
-  if (settings.TURNSTILE_SECRET_KEY) {
+  // A guarded request was counted and checked by its action chain.
+  let counted = meta.guarded === true;
+  if (!counted && settings.TURNSTILE_SECRET_KEY) {
     let limit: Awaited<ReturnType<typeof hitRateLimit>>;
     try {
       limit = await hitRateLimit(db, rule);

@@ -68,8 +68,7 @@ async function lockConsult(tx: Tx, id: number) {
 
 const actorOf = ({ viewer }: UserContext) => ({ id: viewer.id, name: viewer.name });
 
-/** Moves a consult along the workflow (신규 → 연락 시도 → 상담 완료 → 수임 / 종결), with an optional note. */
-export const changeConsultStatusAction = staffAction('consult.update', statusSchema, async (input, context) => {
+const changeStatus = staffAction('consult.update', statusSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   return db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -104,8 +103,12 @@ export const changeConsultStatusAction = staffAction('consult.update', statusSch
   });
 });
 
-/** Assigns the consult to a staff member holding consult.update, or back to '미배정'. */
-export const assignConsultAction = staffAction('consult.update', assignSchema, async (input, context) => {
+/** Moves a consult along the workflow (신규 → 연락 시도 → 상담 완료 → 수임 / 종결), with an optional note. */
+export async function changeConsultStatusAction(input: unknown): ReturnType<typeof changeStatus> {
+  return changeStatus(input);
+}
+
+const assignConsult = staffAction('consult.update', assignSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   return db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -137,8 +140,12 @@ export const assignConsultAction = staffAction('consult.update', assignSchema, a
   });
 });
 
-/** An internal note on the timeline; never shown to the visitor. */
-export const addConsultNoteAction = staffAction('consult.update', noteSchema, async (input, context) => {
+/** Assigns the consult to a staff member holding consult.update, or back to '미배정'. */
+export async function assignConsultAction(input: unknown): ReturnType<typeof assignConsult> {
+  return assignConsult(input);
+}
+
+const addNote = staffAction('consult.update', noteSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   return db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -159,8 +166,12 @@ export const addConsultNoteAction = staffAction('consult.update', noteSchema, as
   });
 });
 
-/** '다시 보내기': the partner notice goes back in line now with a fresh attempt budget. */
-export const resendPartnerNoticeAction = staffAction('consult.update', resendSchema, async (input, context) => {
+/** An internal note on the timeline; never shown to the visitor. */
+export async function addConsultNoteAction(input: unknown): ReturnType<typeof addNote> {
+  return addNote(input);
+}
+
+const resendPartnerNotice = staffAction('consult.update', resendSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   const outcome = await db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -180,3 +191,8 @@ export const resendPartnerNoticeAction = staffAction('consult.update', resendSch
   wakeJobs();
   return { result: outcome };
 });
+
+/** '다시 보내기': the partner notice goes back in line now with a fresh attempt budget. */
+export async function resendPartnerNoticeAction(input: unknown): ReturnType<typeof resendPartnerNotice> {
+  return resendPartnerNotice(input);
+}

@@ -1,22 +1,22 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, useTransition } from 'react';
-import type { ActionResult } from '@/features/auth/server/action-client';
+import { useId, useState } from 'react';
+import { useAction } from '@/features/auth/ui/admin/form-parts';
 import { toDirection } from '../domain/office-inbox';
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '../server/office-actions';
 
 /**
- * The detail page's writes. Each form calls its server action, shows the Korean answer next to
- * the form (role=status for success, role=alert for an error) and refreshes the page so the
- * timeline shows the change.
+ * The detail page's writes. Each form calls its server action through the office kit's useAction,
+ * shows the Korean answer next to the form (role=status for success, role=alert for an error) and
+ * refreshes the page so the timeline shows the change.
  */
 
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
-function errorText<T>(result: ActionResult<T>, field?: string): string {
-  if (result.ok) return '';
-  return (field && result.fieldErrors?.[field]) || result.formError || '저장하지 못했습니다. 잠시 뒤 다시 시도해 주세요.';
+/** The action's answer as one line: its field's message first, when the form has that field. */
+function feedbackOf(action: { error: string | null; success: string | null; fieldErrors: Record<string, string> }, field?: string): Feedback {
+  if (action.error) return { kind: 'error', text: (field && action.fieldErrors[field]) || action.error };
+  return action.success ? { kind: 'ok', text: action.success } : null;
 }
 
 function FeedbackLine({ feedback, id }: { feedback: Feedback; id?: string }) {
@@ -46,25 +46,22 @@ export function OfficeStatusForm({
   status: string;
   transitions: Array<{ status: string; label: string }>;
 }) {
-  const router = useRouter();
   const noteId = useId();
   const [note, setNote] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, startTransition] = useTransition();
+  const action = useAction<{ statusLabel: string }>();
+  const { pending } = action;
+  const feedback = feedbackOf(action, 'note');
 
   if (transitions.length === 0) return <p className="text-[15px] text-slate-700">수임 또는 종결된 상담이라 상태를 더 바꿀 수 없습니다.</p>;
 
   const change = (toStatus: string) =>
-    startTransition(async () => {
-      const result = await changeConsultStatusAction({ consultId, fromStatus: status, toStatus, note });
-      if (result.ok) {
+    action.run(
+      () => changeConsultStatusAction({ consultId, fromStatus: status, toStatus, note }),
+      (data) => {
         setNote('');
-        setFeedback({ kind: 'ok', text: `상태를 ${toDirection(result.data.statusLabel)} 바꿨습니다.` });
-        router.refresh();
-      } else {
-        setFeedback({ kind: 'error', text: errorText(result, 'note') });
-      }
-    });
+        return `상태를 ${toDirection(data.statusLabel)} 바꿨습니다.`;
+      },
+    );
 
   return (
     <form onSubmit={(event) => event.preventDefault()} aria-labelledby={`${noteId}-legend`}>
@@ -94,25 +91,20 @@ export function OfficeStatusForm({
 }
 
 export function OfficeAssignForm({ consultId, assigneeId, staff }: { consultId: number; assigneeId: string | null; staff: Array<{ id: string; name: string }> }) {
-  const router = useRouter();
   const selectId = useId();
   const [value, setValue] = useState(assigneeId ?? '');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, startTransition] = useTransition();
+  const action = useAction<{ assignee: { name: string } | null }>();
+  const { pending } = action;
+  const feedback = feedbackOf(action, 'assigneeId');
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        startTransition(async () => {
-          const result = await assignConsultAction({ consultId, assigneeId: value });
-          if (result.ok) {
-            setFeedback({ kind: 'ok', text: result.data.assignee ? `${result.data.assignee.name}에게 배정했습니다.` : '배정을 해제했습니다.' });
-            router.refresh();
-          } else {
-            setFeedback({ kind: 'error', text: errorText(result, 'assigneeId') });
-          }
-        });
+        action.run(
+          () => assignConsultAction({ consultId, assigneeId: value }),
+          (data) => (data.assignee ? `${data.assignee.name}에게 배정했습니다.` : '배정을 해제했습니다.'),
+        );
       }}
     >
       <label htmlFor={selectId} className="block text-[16px] font-bold text-brand-900">
@@ -142,26 +134,23 @@ export function OfficeAssignForm({ consultId, assigneeId, staff }: { consultId: 
 }
 
 export function OfficeNoteForm({ consultId }: { consultId: number }) {
-  const router = useRouter();
   const noteId = useId();
   const [note, setNote] = useState('');
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, startTransition] = useTransition();
+  const action = useAction<{ eventId: number }>();
+  const { pending } = action;
+  const feedback = feedbackOf(action, 'note');
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        startTransition(async () => {
-          const result = await addConsultNoteAction({ consultId, note });
-          if (result.ok) {
+        action.run(
+          () => addConsultNoteAction({ consultId, note }),
+          () => {
             setNote('');
-            setFeedback({ kind: 'ok', text: '메모를 남겼습니다.' });
-            router.refresh();
-          } else {
-            setFeedback({ kind: 'error', text: errorText(result, 'note') });
-          }
-        });
+            return '메모를 남겼습니다.';
+          },
+        );
       }}
     >
       <label htmlFor={noteId} className="block text-[16px] font-bold text-brand-900">
@@ -188,26 +177,16 @@ export function OfficeNoteForm({ consultId }: { consultId: number }) {
 }
 
 export function OfficeResendButton({ consultId }: { consultId: number }) {
-  const router = useRouter();
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const [pending, startTransition] = useTransition();
+  const action = useAction<{ result: string }>();
+  const { pending } = action;
+  const feedback = feedbackOf(action);
 
   return (
     <div>
       <button
         type="button"
         disabled={pending}
-        onClick={() =>
-          startTransition(async () => {
-            const result = await resendPartnerNoticeAction({ consultId });
-            if (result.ok) {
-              setFeedback({ kind: 'ok', text: '알림을 다시 보내도록 대기열에 넣었습니다. 잠시 뒤 결과가 기록됩니다.' });
-              router.refresh();
-            } else {
-              setFeedback({ kind: 'error', text: errorText(result) });
-            }
-          })
-        }
+        onClick={() => action.run(() => resendPartnerNoticeAction({ consultId }), () => '알림을 다시 보내도록 대기열에 넣었습니다. 잠시 뒤 결과가 기록됩니다.')}
         className={`${buttonClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
       >
         다시 보내기

@@ -1,13 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import {
-  disableUserAction,
-  enableUserAction,
-  getUserDetail,
-  grantRoleAction,
-  revokeRoleAction,
-  updateRoleRulesAction,
-} from '@/features/auth/server/user-admin';
+import { getUserDetail } from '@/features/auth/server/user-admin';
+import { disableUserAction, enableUserAction, grantRoleAction, revokeRoleAction, updateRoleRulesAction } from '@/features/auth/server/user-admin-actions';
 import { requireCapability, viewerCan } from '@/features/auth/server/viewer';
 import { queryString } from '@/features/auth/ui/admin/admin-ui';
 import { UserDetailView } from '@/features/auth/ui/admin/user-detail';
