@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, filterMessages, filtersForRecord, inboxQuery, isCalendarDate, parseInboxFilters, phoneDigits, toDirection } from './office-inbox';
+import { escapeLike, filterMessages, filtersForRecord, inboxQuery, isCalendarDate, parseInboxFilters, phoneDigits, sourceLabel, toDirection } from './office-inbox';
 import { formatSeoulTime, seoulDay, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
 describe('parseInboxFilters', () => {
@@ -125,5 +125,13 @@ describe('toDirection', () => {
       '신규로',
       'ABC(으)로',
     ]);
+  });
+});
+
+describe('sourceLabel', () => {
+  it('names where a consult came from, the evidence upload included, and shows an unknown source as it is', () => {
+    expect(sourceLabel('board')).toBe('온라인 상담 신청 페이지');
+    expect(sourceLabel('evidence')).toBe('증거자료 업로드');
+    expect(sourceLabel('legacy-widget')).toBe('legacy-widget');
   });
 });
