@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/components/office/form-parts';
 import { OfficeStatusBadge } from '@/features/content/ui/office-ad-warnings';
 import { saveAwardAction, setAwardStatusAction } from '../server/award-actions';
 import type { AwardSaveResult } from '../server/award-mutations';

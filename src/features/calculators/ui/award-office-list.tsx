@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, inputClass, labelClass, linkClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/features/auth/ui/admin/admin-ui';
+import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, inputClass, labelClass, linkClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { OfficeStatusBadge } from '@/features/content/ui/office-ad-warnings';
 import { routes } from '@/lib/routes';
 import { formatWon } from '../domain/money';

@@ -2,7 +2,8 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { staffAction, userAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
+import { staffAction, userAction, type UserContext } from '@/features/auth/server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import { formText, nextAttempt } from '@/lib/form-data';
 import { talkPostPath } from '@/lib/routes';
 import {

@@ -3,9 +3,9 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
-import type { ActionResult } from '@/features/auth/server/action-client';
+import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/components/office/form-parts';
+import type { ActionResult } from '@/lib/action-result';
 import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import {
   saveBroadcastAction,

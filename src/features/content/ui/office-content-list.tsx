@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/features/auth/ui/admin/admin-ui';
+import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import type { OfficeListItem } from '../server/office-queries';
 import { OfficeStatusBadge } from './office-ad-warnings';
 import { officeSections, sectionPath, type SectionKey } from './office-sections';

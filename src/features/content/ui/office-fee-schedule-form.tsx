@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/components/office/form-parts';
 import { checkAdRules } from '../domain/ad-rules';
 import { feeCalculatorLabels, feeCalculators, type FeeCalculator } from '../domain/fee-schedule';
 import type { FeeSchedule } from '../domain/types';

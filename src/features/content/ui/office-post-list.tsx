@@ -12,7 +12,7 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from '@/features/auth/ui/admin/admin-ui';
+} from '@/components/office/admin-ui';
 import { officePostPath } from '@/lib/routes';
 import { blogCategories, blogCategoryTitle } from '../domain/catalog';
 import type { OfficePostRow } from '../server/office-queries';

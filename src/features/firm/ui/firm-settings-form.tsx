@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { PageHeader, buttonClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { PageHeader, buttonClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { FormMessages, TextField, useAction } from '@/components/office/form-parts';
 import type { FirmSettings, Office } from '../domain/firm-settings';
 import { officeFieldLabels, privacyOfficerLabels, settingLabel, settingsFieldLabels } from '../domain/settings-form';
 import { updateFirmSettingsAction, type UpdateFirmSettingsResult } from '../server/actions';

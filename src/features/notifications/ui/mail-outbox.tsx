@@ -13,7 +13,7 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from '@/features/auth/ui/admin/admin-ui';
+} from '@/components/office/admin-ui';
 import { mailStatuses, type MailDetail, type MailPage, type MailStatus } from '../server/mail-queries';
 import { mailKindLabel, mailStatusLabel } from './mail-labels';
 

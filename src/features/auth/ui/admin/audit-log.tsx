@@ -15,7 +15,7 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from './admin-ui';
+} from '@/components/office/admin-ui';
 import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from './audit-labels';
 
 type Props = {

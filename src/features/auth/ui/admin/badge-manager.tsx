@@ -1,10 +1,10 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { ActionResult } from '../../server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import type { BadgeItem } from '../../server/user-admin';
-import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from './admin-ui';
-import { FieldError, FormMessages, TextField, describedBy, useAction } from './form-parts';
+import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { FieldError, FormMessages, TextField, describedBy, useAction } from '@/components/office/form-parts';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { linkClass } from '@/features/auth/ui/admin/admin-ui';
+import { linkClass } from '@/components/office/admin-ui';
 import { blogCategoryTitle } from '@/features/content/domain/catalog';
 import { getPostForEdit } from '@/features/content/server/office-queries';
 import { sanitizeContentHtml } from '@/features/content/server/sanitize';

@@ -2,7 +2,7 @@
 
 import { useCallback, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import type { ActionResult } from '../../server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import { inputClass, labelClass } from './admin-ui';
 
 /**
