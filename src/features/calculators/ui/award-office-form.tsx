@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/components/office/form-parts';
-import { OfficeStatusBadge } from '@/features/content/ui/office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { saveAwardAction, setAwardStatusAction } from '../server/award-actions';
 import type { AwardSaveResult } from '../server/award-mutations';
 

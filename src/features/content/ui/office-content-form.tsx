@@ -16,7 +16,8 @@ import {
   setContentStatusAction,
 } from '../server/office-actions';
 import type { SaveResult } from '../server/office-mutations';
-import { OfficeAdWarnings, OfficeStatusBadge } from './office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
 import { actionInputOf, officeSections, readerTextsOf, sectionPath, type FieldSpec, type FormValues, type SectionKey } from './office-sections';
 

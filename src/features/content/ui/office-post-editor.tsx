@@ -10,7 +10,8 @@ import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import { blogCategories } from '../domain/catalog';
 import { setContentStatusAction, savePostAction } from '../server/office-actions';
 import type { SaveResult } from '../server/office-mutations';
-import { OfficeAdWarnings, OfficeStatusBadge } from './office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
 
 export type PostEditorValues = { title: string; slug: string; category: string; description: string; bodyHtml: string; lawyerId: string };
