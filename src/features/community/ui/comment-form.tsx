@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useAction } from '@/components/office/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { postLimits } from '../domain/post-rules';
 import { deleteTalkCommentAction, moderateTalkCommentAction, submitTalkCommentAction } from '../server/actions';
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useAction } from '@/components/office/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { talkWritePath } from '@/lib/routes';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } from '../server/actions';
 

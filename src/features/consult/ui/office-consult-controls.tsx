@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useAction } from '@/components/office/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { toDirection } from '../domain/office-inbox';
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '../server/office-actions';
 

@@ -2,7 +2,8 @@
 
 import { useRef, useState } from 'react';
 import { PageHeader, buttonClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { FormMessages, TextField, useAction } from '@/components/office/form-parts';
+import { FormMessages, TextField } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 import type { FirmSettings, Office } from '../domain/firm-settings';
 import { officeFieldLabels, privacyOfficerLabels, settingLabel, settingsFieldLabels } from '../domain/settings-form';
 import { updateFirmSettingsAction, type UpdateFirmSettingsResult } from '../server/actions';

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 import type { BadgeItem } from '../../server/user-admin';
 import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { FieldError, FormMessages, TextField, describedBy, useAction } from '@/components/office/form-parts';
+import { FieldError, FormMessages, TextField, describedBy } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 
