@@ -3,8 +3,9 @@
 import { useCallback, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 
-export type ActionState = { error: string | null; success: string | null; fieldErrors: Record<string, string> };
+export type ActionState = { error: string | null; success: string | null; fieldErrors: FieldErrors };
 
 /**
  * Runs a server action, keeps its messages, and on success refreshes the page's server data.
@@ -16,7 +17,7 @@ export function useAction<T>() {
   const [state, setState] = useState<ActionState>({ error: null, success: null, fieldErrors: {} });
 
   const run = useCallback(
-    (call: () => Promise<ActionResult<T>>, onSuccess: (data: T) => string, onFailure?: (fieldErrors: Record<string, string>) => void) => {
+    (call: () => Promise<ActionResult<T>>, onSuccess: (data: T) => string, onFailure?: (fieldErrors: FieldErrors) => void) => {
       setState({ error: null, success: null, fieldErrors: {} });
       startTransition(async () => {
         let result: ActionResult<T>;

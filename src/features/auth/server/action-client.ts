@@ -1,7 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import type { ActionResult, FieldErrors } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 import { normalizeInput } from '@/lib/text';
 import { verifyTurnstile } from '@/server/bot-check';
 import { clientAddress } from '@/server/client-address';

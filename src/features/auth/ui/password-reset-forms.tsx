@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { routes } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import { authRequest } from './auth-request';
-import { codesTo, newPasswordCodes, placeFailure, type FieldErrors } from './auth-failure';
+import { codesTo, newPasswordCodes, placeFailure } from './auth-failure';
 import { emailError, firstInvalid, resetRequestedMessage, validateNewPassword, type NewPasswordField } from './auth-form-rules';
 import { FormAlert, FormStatus, SubmitButton, TextField } from '@/components/form/form-parts';
 

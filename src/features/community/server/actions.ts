@@ -6,6 +6,7 @@ import { staffAction, userAction, type UserContext } from '@/features/auth/serve
 import type { ActionResult } from '@/lib/action-result';
 import { formText, nextAttempt } from '@/lib/form-data';
 import { talkPostPath } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import {
   talkCommentIdSchema,
   talkCommentInputSchema,
@@ -42,7 +43,7 @@ export type TalkFormState = {
   attempt: number;
   values: { board: string; title: string; body: string };
   formError?: string;
-  fieldErrors: Record<string, string>;
+  fieldErrors: FieldErrors;
 };
 
 /**

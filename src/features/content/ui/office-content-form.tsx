@@ -7,6 +7,7 @@ import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryBu
 import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import {
   saveBroadcastAction,
@@ -51,7 +52,7 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
   const set = (key: string) => (value: string | string[]) => setValues((current) => ({ ...current, [key]: value }));
   const warnings = useMemo(() => checkAdRules(readerTextsOf(section, values, textOfHtml)), [section, values]);
 
-  const focusFirst = (fieldErrors: Record<string, string>) => {
+  const focusFirst = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(fieldId(first))?.focus();
   };

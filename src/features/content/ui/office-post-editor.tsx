@@ -7,6 +7,7 @@ import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryBu
 import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { officePostPath, postPath } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import { blogCategories } from '../domain/catalog';
 import { setContentStatusAction, savePostAction } from '../server/office-actions';
@@ -48,7 +49,7 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
     confirmAdRules,
   });
 
-  const focusFirst = (fieldErrors: Record<string, string>) => {
+  const focusFirst = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(`post-${first}`)?.focus();
   };

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { AuditFilter, AuditPage } from '../../server/audit-queries';
 import {
   EmptyRow,
@@ -21,7 +22,7 @@ import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLab
 type Props = {
   page: AuditPage;
   filter: AuditFilter;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   facets: { actions: string[]; subjectTypes: string[] };
 };
 

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { BadgeItem } from '../../server/user-admin';
 import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { FieldError, FormMessages, TextField, describedBy } from '@/components/form/form-parts';
@@ -22,7 +23,7 @@ function BadgeFields({ idPrefix, name, description, onName, onDescription, error
   description: string;
   onName: (value: string) => void;
   onDescription: (value: string) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   return (
     <div className="grid gap-3 desk:grid-cols-[1fr_2fr]">
