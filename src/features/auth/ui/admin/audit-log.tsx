@@ -17,7 +17,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
-import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from './audit-labels';
+import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from '../../domain/audit-labels';
 
 type Props = {
   page: AuditPage;
