@@ -9,7 +9,7 @@ import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } fr
 const smallButton =
   'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
 
-/** The office kit's useAction, its answer as one message line. */
+/** The form kit's useAction, its answer as one message line. */
 function useRun<T>() {
   const router = useRouter();
   const action = useAction<T>();

@@ -7,7 +7,7 @@ import { toDirection } from '../domain/office-inbox';
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '../server/office-actions';
 
 /**
- * The detail page's writes. Each form calls its server action through the office kit's useAction,
+ * The detail page's writes. Each form calls its server action through the form kit's useAction,
  * shows the Korean answer next to the form (role=status for success, role=alert for an error) and
  * refreshes the page so the timeline shows the change.
  */
