@@ -1,6 +1,7 @@
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { SEND_MAIL_JOB, sendMailHandler } from '@/features/notifications/server/mail';
+import { sendMailHandler } from '@/features/notifications/server/mail';
+import { SEND_MAIL_JOB } from '@/server/mail/outbox';
 import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notifications/server/partner-notice';
 import { closeDb, getDatabaseHandle, getDb } from './db/db';
 import { env } from './env';

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { listBadges } from '@/features/auth/server/user-admin';
 import { awardBadgeAction, createBadgeAction, revokeBadgeAction, updateBadgeAction } from '@/features/auth/server/user-admin-actions';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { PageHeader } from '@/features/auth/ui/admin/admin-ui';
+import { PageHeader } from '@/components/office/admin-ui';
 import { BadgeManager } from '@/features/auth/ui/admin/badge-manager';
 import { env } from '@/server/env';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { firstParam } from '@/features/auth/ui/admin/admin-ui';
+import { firstParam } from '@/components/office/admin-ui';
 import { listPostsForOffice } from '@/features/content/server/office-queries';
 import { OfficePostList } from '@/features/content/ui/office-post-list';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { PageHeader, linkClass } from '@/features/auth/ui/admin/admin-ui';
+import { PageHeader, linkClass } from '@/components/office/admin-ui';
 import { officeSections, sectionPath, type SectionKey } from '@/features/content/ui/office-sections';
 
 export const metadata: Metadata = { title: '콘텐츠' };

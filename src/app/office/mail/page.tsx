@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { firstParam } from '@/features/auth/ui/admin/admin-ui';
+import { firstParam } from '@/components/office/admin-ui';
 import { isMailStatus, listMails } from '@/features/notifications/server/mail-queries';
 import { MailOutboxView } from '@/features/notifications/ui/mail-outbox';
 

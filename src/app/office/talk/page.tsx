@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { firstParam } from '@/features/auth/ui/admin/admin-ui';
+import { firstParam } from '@/components/office/admin-ui';
 import { pageParam } from '@/features/community/domain/post-rules';
 import { listPostsForModeration, type ModerationFilter } from '@/features/community/server/queries';
 import { OfficeTalkList } from '@/features/community/ui/office-talk-list';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requireCapability } from '@/features/auth/server/viewer';
 import { listUsers } from '@/features/auth/server/user-admin';
-import { firstParam } from '@/features/auth/ui/admin/admin-ui';
+import { firstParam } from '@/components/office/admin-ui';
 import { UserListView } from '@/features/auth/ui/admin/user-list';
 
 export const metadata: Metadata = { title: '회원·역할' };

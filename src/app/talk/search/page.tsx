@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { PageLinks } from '@/features/auth/ui/admin/admin-ui';
+import { PageLinks } from '@/components/office/admin-ui';
 import { pageCount, pageParam, searchTerm } from '@/features/community/domain/post-rules';
 import { searchTalkPosts } from '@/features/community/server/queries';
 import { TalkPostList } from '@/features/community/ui/post-list';

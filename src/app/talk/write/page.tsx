@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireUser } from '@/features/auth/server/viewer';
-import { firstParam } from '@/features/auth/ui/admin/admin-ui';
+import { firstParam } from '@/components/office/admin-ui';
 import { isWritableBoard } from '@/features/community/domain/boards';
 import { TalkPostForm } from '@/features/community/ui/post-form';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';

@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { annualToMonthly } from '@/features/calculators/domain/annual-income';
-import { calcChildSupport, type ChildSupportInput, type ChildSupportResult, type FieldErrors } from '@/features/calculators/domain/child-support';
+import { calcChildSupport, type ChildSupportInput, type ChildSupportResult } from '@/features/calculators/domain/child-support';
+import { fieldErrorEntries, type FieldErrors } from '@/lib/field-errors';
 import { parseChildSupportQuery, parseWon } from '@/features/calculators/domain/query';
 import { CalculatorDisclaimer } from '@/features/calculators/ui/calculator-disclaimer';
 import { ErrorSummary } from '@/features/calculators/ui/calculator-form-parts';
@@ -79,7 +80,7 @@ export default async function ChildSupportPage({ searchParams }: { searchParams:
   for (const role of roles) if (errors[`${role.key}Annual`]) delete errors[`${role.key}Income`];
   if (Object.keys(errors).length > 0) computed = null;
 
-  const summaryItems = Object.entries(errors).map(([key, message]) => ({ href: errorHref(key), message }));
+  const summaryItems = fieldErrorEntries(errors).map(([key, message]) => ({ href: errorHref(key), message }));
 
   return (
     <article className={guideContainer}>

@@ -1,5 +1,5 @@
 import { assetKinds, propertyDivisionMessages, type AssetInput, type DebtInput, type PropertyDivisionInput } from '@/features/calculators/domain/property-division';
-import type { FieldErrors } from '@/features/calculators/domain/child-support';
+import type { FieldErrors } from '@/lib/field-errors';
 import { parseWon, propertyDivisionQuery } from '@/features/calculators/domain/query';
 import type { AssetRow, DebtRow, OwnerCode, PropertyDivisionFormState } from '@/features/calculators/ui/property-division-form';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import type { FieldErrors } from '@/features/calculators/domain/child-support';
+import { fieldErrorEntries, type FieldErrors } from '@/lib/field-errors';
 import { calcPropertyDivision, type PropertyDivisionResult } from '@/features/calculators/domain/property-division';
 import { parsePropertyDivisionQuery, propertyDivisionQuery } from '@/features/calculators/domain/query';
 import { CalculatorDisclaimer } from '@/features/calculators/ui/calculator-disclaimer';
@@ -53,7 +53,7 @@ export default async function PropertyDivisionPage({ searchParams }: { searchPar
       } else errors = outcome.errors;
     }
   }
-  const summaryItems = Object.entries(errors).map(([key, message]) => ({ href: errorHref(key), message }));
+  const summaryItems = fieldErrorEntries(errors).map(([key, message]) => ({ href: errorHref(key), message }));
 
   return (
     <article className={guideContainer}>

@@ -1,6 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { z } from 'zod';
+import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 import { normalizeInput } from '@/lib/text';
 import { verifyTurnstile } from '@/server/bot-check';
 import { clientAddress } from '@/server/client-address';
@@ -26,12 +28,9 @@ import { getViewer, type Viewer } from './viewer';
  *   builds the input from the FormData, calls the chain constant and turns the answer into the form's
  *   state (community's `submitTalkPostAction`, consult's `fileConsultBoardAction`).
  * The browser calls an action one of two ways: `useActionState` with such an adapter, or the office
- * kit's `useAction` hook (auth/ui/admin/form-parts.tsx) for everything else. One exception so far:
+ * kit's `useAction` hook (components/form/use-action.ts) for everything else. One exception so far:
  * the rich editor's image upload awaits its action in the handler, as it must not refresh the page.
  */
-
-export type FieldErrors = Record<string, string>;
-export type ActionResult<T> = { ok: true; data: T } | { ok: false; formError?: string; fieldErrors?: FieldErrors };
 
 /** Handlers return this for a rule the input broke (a 4xx, in HTTP terms). */
 export class ActionError extends Error {

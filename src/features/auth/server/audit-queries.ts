@@ -3,6 +3,7 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { auditLogs, users } from '@/server/db/schema';
+import type { FieldErrors } from '@/lib/field-errors';
 import { requireStaffViewer } from './staff-query';
 import { seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
@@ -64,9 +65,9 @@ type SearchParams = Record<string, string | string[] | undefined>;
  * Reads the filter from the page's query string. A bad value is dropped with a Korean message
  * for the screen instead of failing the page.
  */
-export function parseAuditFilter(params: SearchParams): { filter: AuditFilter; errors: Record<string, string> } {
+export function parseAuditFilter(params: SearchParams): { filter: AuditFilter; errors: FieldErrors } {
   const filter: AuditFilter = {};
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const keys = ['actor', 'action', 'subjectType', 'subjectId', 'from', 'to', 'before'] as const;
   for (const key of keys) {
     const raw = params[key];

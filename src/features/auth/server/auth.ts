@@ -5,7 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { and, eq, like } from 'drizzle-orm';
-import { queueMail } from '@/features/notifications/server/mail';
+import { queueMail } from '@/server/mail/outbox';
 import { clientAddress } from '@/server/client-address';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/db';

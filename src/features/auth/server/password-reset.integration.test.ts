@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEND_MAIL_JOB } from '@/features/notifications/server/mail';
+import { SEND_MAIL_JOB } from '@/server/mail/outbox';
 import { useDatabaseForTests } from '@/server/db/db';
 import { jobs, mails, verifications } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';

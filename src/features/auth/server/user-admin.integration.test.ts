@@ -7,7 +7,8 @@ import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
-import { actionMessages, type ActionResult } from './action-client';
+import { actionMessages } from './action-client';
+import type { ActionResult } from '@/lib/action-result';
 import { getAuth } from './auth';
 import { StaffAccessError } from './staff-query';
 import {

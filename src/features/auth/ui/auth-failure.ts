@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/lib/field-errors';
 import { authMessage, authMessages } from '../domain/auth-messages';
 
 /**
@@ -18,8 +19,6 @@ export function readAuthFailure(status: number, body: unknown): AuthFailure {
 export function networkFailure(): AuthFailure {
   return { status: 0, code: null, message: networkFailureMessage };
 }
-
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /**
  * Puts a server failure at the field it concerns (`fieldsByCode`), or in the form's alert box

@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@/lib/field-errors';
 import { authMessages } from '../domain/auth-messages';
-import type { FieldErrors } from './auth-failure';
 
 /**
  * What the sign-in screens check before sending (the server checks again): the same lengths as

@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { notifyAuthChanged } from '@/lib/site-events';
 import { routes } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import { authRequest } from './auth-request';
-import { codesTo, emailCodes, networkFailure, newPasswordCodes, placeFailure, readAuthFailure, type FieldErrors } from './auth-failure';
+import { codesTo, emailCodes, networkFailure, newPasswordCodes, placeFailure, readAuthFailure } from './auth-failure';
 import { consentErrors, firstInvalid, validateSignIn, validateSignUp, type SignInField, type SignUpField } from './auth-form-rules';
 import { callbackPath, clearedSocialConsentCookie, socialConsentCookie } from './auth-paths';
-import { FormAlert, SubmitButton, TextField } from './form-parts';
+import { FormAlert, SubmitButton, TextField } from '@/components/form/form-parts';
 import { SignupConsentFields, type ConsentState } from './signup-consent-fields';
 import { ProviderMark, providerButtonClass, providerNames, type SocialProvider } from './social-providers';
 
@@ -192,6 +193,8 @@ function SignInForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn: ()
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="이메일로 로그인" data-testid="sign-in-form">
       <TextField
+        look="page"
+        required
         id={`${idPrefix}-email`}
         label="이메일"
         type="email"
@@ -203,6 +206,8 @@ function SignInForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn: ()
         inputRef={emailRef}
       />
       <TextField
+        look="page"
+        required
         id={`${idPrefix}-password`}
         label="비밀번호"
         type="password"
@@ -288,6 +293,8 @@ function SignUpForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="이메일로 회원가입" data-testid="sign-up-form">
       <TextField
+        look="page"
+        required
         id={`${idPrefix}-email`}
         label="이메일"
         type="email"
@@ -300,6 +307,8 @@ function SignUpForm({
         inputRef={emailRef}
       />
       <TextField
+        look="page"
+        required
         id={`${idPrefix}-name`}
         label="표시 이름"
         autoComplete="nickname"
@@ -310,6 +319,8 @@ function SignUpForm({
         inputRef={nameRef}
       />
       <TextField
+        look="page"
+        required
         id={`${idPrefix}-password`}
         label="비밀번호"
         type="password"

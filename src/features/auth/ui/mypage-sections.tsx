@@ -6,10 +6,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
 import { notifyAuthChanged } from '@/lib/site-events';
 import { routes } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import { authRequest } from './auth-request';
-import { codesTo, networkFailure, newPasswordCodes, placeFailure, readAuthFailure, type FieldErrors } from './auth-failure';
+import { codesTo, networkFailure, newPasswordCodes, placeFailure, readAuthFailure } from './auth-failure';
 import { displayNameError, DISPLAY_NAME_MAX, firstInvalid, formMessages, validateChangePassword, type ChangePasswordField } from './auth-form-rules';
-import { FormAlert, FormStatus, SectionCard, SubmitButton, TextField } from './form-parts';
+import { FormAlert, FormStatus, SubmitButton, TextField } from '@/components/form/form-parts';
+import { SectionCard } from '@/components/section-card';
 import { ProviderMark, providerNames, type SocialProvider } from './social-providers';
 
 /** The my-page sections (/member/mypage): each talks to one better-auth endpoint. */
@@ -49,8 +51,10 @@ export function ProfileSection({ email, name }: { email: string; name: string })
   return (
     <SectionCard id="profile" title="회원 정보" description="커뮤니티에서는 표시 이름만 보이고 이메일은 보이지 않습니다.">
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="표시 이름 바꾸기">
-        <TextField id="profile-email" label="이메일" type="email" value={email} readOnly />
+        <TextField look="page" id="profile-email" label="이메일" type="email" value={email} readOnly />
         <TextField
+          look="page"
+          required
           id="profile-name"
           label="표시 이름"
           autoComplete="nickname"
@@ -147,9 +151,9 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="비밀번호 바꾸기">
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField id="password-current" label="현재 비밀번호" type="password" autoComplete="current-password" inputRef={currentPasswordRef} {...bind('currentPassword')} />
-        <TextField id="password-new" label="새 비밀번호" type="password" autoComplete="new-password" hint="8자 이상으로 정해 주세요." inputRef={newPasswordRef} {...bind('newPassword')} />
-        <TextField id="password-confirm" label="새 비밀번호 확인" type="password" autoComplete="new-password" inputRef={confirmPasswordRef} {...bind('confirmPassword')} />
+        <TextField look="page" required id="password-current" label="현재 비밀번호" type="password" autoComplete="current-password" inputRef={currentPasswordRef} {...bind('currentPassword')} />
+        <TextField look="page" required id="password-new" label="새 비밀번호" type="password" autoComplete="new-password" hint="8자 이상으로 정해 주세요." inputRef={newPasswordRef} {...bind('newPassword')} />
+        <TextField look="page" required id="password-confirm" label="새 비밀번호 확인" type="password" autoComplete="new-password" inputRef={confirmPasswordRef} {...bind('confirmPassword')} />
         <FormAlert message={formError} />
         <FormStatus message={saved} testId="password-saved" />
         <div className="desk:w-48">
@@ -353,6 +357,8 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
             <form onSubmit={submit} noValidate className="mt-5 space-y-4" aria-label="회원 탈퇴 확인">
               {hasPassword ? (
                 <TextField
+                  look="page"
+                  required
                   id="delete-password"
                   label="비밀번호 확인"
                   type="password"

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { routes } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import { authRequest } from './auth-request';
-import { codesTo, newPasswordCodes, placeFailure, type FieldErrors } from './auth-failure';
+import { codesTo, newPasswordCodes, placeFailure } from './auth-failure';
 import { emailError, firstInvalid, resetRequestedMessage, validateNewPassword, type NewPasswordField } from './auth-form-rules';
-import { FormAlert, FormStatus, SubmitButton, TextField } from './form-parts';
+import { FormAlert, FormStatus, SubmitButton, TextField } from '@/components/form/form-parts';
 
 /** Step 1: ask for the email; better-auth mails a link that comes back here with `?token=`. */
 export function ResetRequestForm() {
@@ -46,6 +47,8 @@ export function ResetRequestForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="비밀번호 재설정 메일 요청" data-testid="reset-request-form">
       <TextField
+        look="page"
+        required
         id="reset-email"
         label="가입한 이메일"
         type="email"
@@ -115,6 +118,8 @@ export function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="새 비밀번호 정하기" data-testid="new-password-form">
       <TextField
+        look="page"
+        required
         id="reset-new-password"
         label="새 비밀번호"
         type="password"
@@ -126,6 +131,8 @@ export function NewPasswordForm({ token }: { token: string }) {
         inputRef={newPasswordRef}
       />
       <TextField
+        look="page"
+        required
         id="reset-confirm-password"
         label="새 비밀번호 확인"
         type="password"

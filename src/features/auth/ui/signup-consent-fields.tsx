@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { signupConsent } from '../domain/auth-messages';
-import { CheckboxField } from './form-parts';
+import { CheckboxField } from '@/components/form/form-parts';
 
 export type ConsentState = { ageConfirmed: boolean; privacyConsent: boolean };
 

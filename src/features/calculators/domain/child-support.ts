@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/lib/field-errors';
 import { divideHalfUp, toWon } from './money';
 
 /**
@@ -71,7 +72,6 @@ export type ChildSupportResult = {
   notes: string[];
 };
 
-export type FieldErrors = Record<string, string>;
 
 export const childSupportMessages = {
   incomeInvalid: '소득은 0 이상의 정수(원)로 적어 주세요.',

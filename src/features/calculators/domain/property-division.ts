@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@/lib/field-errors';
 import { divideHalfUp, toWon } from './money';
-import type { FieldErrors } from './child-support';
 
 /**
  * 재산분할 (민법 제839조의2), by ../shared/reference/calculators.md section 3: only the marital

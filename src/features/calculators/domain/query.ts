@@ -1,4 +1,5 @@
-import type { ChildSupportInput, FieldErrors } from './child-support';
+import type { FieldErrors } from '@/lib/field-errors';
+import type { ChildSupportInput } from './child-support';
 import { assetKinds, type AssetInput, type AssetKind, type DebtInput, type Owner, type PropertyDivisionInput } from './property-division';
 import type { Court, Instance, SuitCostInput } from './suit-cost';
 

@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@/lib/field-errors';
 import { divideDown, toWon } from './money';
-import type { FieldErrors } from './child-support';
 
 /**
  * 상간자 위자료 소송 비용: stamp duty (민사소송 등 인지법 제2조·제3조, 가사소송수수료규칙) and

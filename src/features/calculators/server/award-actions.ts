@@ -1,6 +1,7 @@
 'use server';
 
-import { staffAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
+import { staffAction, type UserContext } from '@/features/auth/server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import { saveAward, setAwardStatus, type AwardSaveResult, type AwardWriteContext } from './award-mutations';
 import { awardInputSchema, awardStatusSchema } from './award-schemas';
 

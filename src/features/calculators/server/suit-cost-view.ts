@@ -1,7 +1,7 @@
 import 'server-only';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
 import { getFeeSchedule } from '@/features/content/server/cached';
-import type { FieldErrors } from '../domain/child-support';
+import type { FieldErrors } from '@/lib/field-errors';
 import { formatWon } from '../domain/money';
 import { parseSuitCostQuery, type Query } from '../domain/query';
 import { calcSuitCost, type SuitCostInput, type SuitCostResult } from '../domain/suit-cost';

@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
-import { OfficeStatusBadge } from '@/features/content/ui/office-ad-warnings';
+import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import type { FieldErrors } from '@/lib/field-errors';
 import { saveAwardAction, setAwardStatusAction } from '../server/award-actions';
 import type { AwardSaveResult } from '../server/award-mutations';
 
@@ -71,7 +73,7 @@ export function AwardOfficeForm({ id, status, initial, listPath }: { id?: number
   const published = status === 'published';
   const fieldId = (key: string) => `award-${key}`;
 
-  const focusFirst = (fieldErrors: Record<string, string>) => {
+  const focusFirst = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(fieldId(first))?.focus();
   };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, inputClass, labelClass, linkClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/features/auth/ui/admin/admin-ui';
-import { OfficeStatusBadge } from '@/features/content/ui/office-ad-warnings';
+import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, inputClass, labelClass, linkClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { routes } from '@/lib/routes';
 import { formatWon } from '../domain/money';
 import { awardStatusFilters, type OfficeAwardRow } from '../server/award-queries';

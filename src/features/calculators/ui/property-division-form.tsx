@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@/features/calculators/domain/child-support';
+import type { FieldErrors } from '@/lib/field-errors';
 import { assetKinds, ratioGuidance } from '@/features/calculators/domain/property-division';
 import { describedBy, FieldError, inputClass } from './calculator-form-parts';
 

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../domain/child-support';
+import type { FieldErrors } from '@/lib/field-errors';
 import { describedBy, FieldError, inputClass } from './calculator-form-parts';
 import type { SuitFormValues } from '../server/suit-cost-view';
 

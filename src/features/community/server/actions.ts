@@ -2,9 +2,11 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { staffAction, userAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
+import { staffAction, userAction, type UserContext } from '@/features/auth/server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import { formText, nextAttempt } from '@/lib/form-data';
 import { talkPostPath } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import {
   talkCommentIdSchema,
   talkCommentInputSchema,
@@ -41,7 +43,7 @@ export type TalkFormState = {
   attempt: number;
   values: { board: string; title: string; body: string };
   formError?: string;
-  fieldErrors: Record<string, string>;
+  fieldErrors: FieldErrors;
 };
 
 /**

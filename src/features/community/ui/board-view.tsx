@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { PageLinks } from '@/features/auth/ui/admin/admin-ui';
+import { PageLinks } from '@/components/office/admin-ui';
 import { pageMetadata } from '@/lib/metadata';
 import { encodePath, routes } from '@/lib/routes';
 import { boardPath, type Board } from '../domain/boards';

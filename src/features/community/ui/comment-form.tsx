@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { useAction } from '@/features/auth/ui/admin/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { postLimits } from '../domain/post-rules';
 import { deleteTalkCommentAction, moderateTalkCommentAction, submitTalkCommentAction } from '../server/actions';
 

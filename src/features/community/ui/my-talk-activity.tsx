@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { SectionCard } from '@/features/auth/ui/form-parts';
+import { SectionCard } from '@/components/section-card';
 import { routes, talkPostPath } from '@/lib/routes';
 import type { MyTalkActivity } from '../server/queries';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, PageLinks, TableFrame, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/features/auth/ui/admin/admin-ui';
+import { EmptyRow, PageHeader, PageLinks, TableFrame, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { officeTalkPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { ModerationControls } from './post-controls';

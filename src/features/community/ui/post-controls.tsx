@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useAction } from '@/features/auth/ui/admin/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { talkWritePath } from '@/lib/routes';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } from '../server/actions';
 
 const smallButton =
   'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
 
-/** The office kit's useAction, its answer as one message line. */
+/** The form kit's useAction, its answer as one message line. */
 function useRun<T>() {
   const router = useRouter();
   const action = useAction<T>();

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { FieldError } from '@/components/form/form-parts';
 import { writableBoards } from '../domain/boards';
 import { privacyWarning } from '../domain/guidelines';
 import { postLimits, textLength } from '../domain/post-rules';
@@ -8,15 +9,6 @@ import { submitTalkPostAction, type TalkFormState } from '../server/actions';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-[16px] text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 text-[14px] font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
 
 /**
  * /talk/write and /talk/write/{id}: a form action, so it also works with JavaScript off. A

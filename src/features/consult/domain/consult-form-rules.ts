@@ -1,3 +1,5 @@
+import type { FieldErrors } from '@/lib/field-errors';
+
 /**
  * Consultation intake rules (spec sections 3, 4 and 5). Messages are the spec's, verbatim.
  *
@@ -40,7 +42,7 @@ export const TEL_MAX = 20;
 
 /** What a form holds before validation: plain strings. */
 export type ConsultFormValues = { tel: string; content: string; name?: string; address?: string; category?: string };
-export type FieldErrors = Partial<Record<'tel' | 'content' | 'name' | 'address' | 'category' | 'consent', string>>;
+export type ConsultFieldErrors = FieldErrors<'tel' | 'content' | 'name' | 'address' | 'category' | 'consent'>;
 export type Region = (typeof regions)[number];
 export type Category = (typeof categories)[number];
 /** A request that passed the form rules: trimmed text, and '' for an optional field left out. */
@@ -59,9 +61,9 @@ function characters(text: string): number {
  * of each field, in the order the server's schema checks them. A value of the wrong type reads as
  * the field being missing; name, region and category may be left out.
  */
-export function readConsultForm(input: unknown): { ok: true; data: ConsultFormData } | { ok: false; fieldErrors: FieldErrors } {
+export function readConsultForm(input: unknown): { ok: true; data: ConsultFormData } | { ok: false; fieldErrors: ConsultFieldErrors } {
   const values = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const errors: FieldErrors = {};
+  const errors: ConsultFieldErrors = {};
 
   const tel = typeof values.tel === 'string' ? values.tel.trim() : null;
   if (tel === null || characters(tel) < 1) errors.tel = messages.telRequired;
@@ -97,21 +99,21 @@ export function readConsultForm(input: unknown): { ok: true; data: ConsultFormDa
  * The stricter submit-step check (spec section 5): both fields need more than 5 characters,
  * so content of 3 to 5 characters passes the form and is rejected here.
  */
-export function submitCheck(values: { tel: string; content: string }): FieldErrors {
-  const errors: FieldErrors = {};
+export function submitCheck(values: { tel: string; content: string }): ConsultFieldErrors {
+  const errors: ConsultFieldErrors = {};
   if (values.tel.trim().length <= 5) errors.tel = messages.telSubmit;
   if (values.content.trim().length <= 5) errors.content = messages.contentSubmit;
   return errors;
 }
 
 /** What the form shows under a field while typing: the form rules only (the submit check runs on send). */
-export function formFieldErrors(values: ConsultFormValues): FieldErrors {
+export function formFieldErrors(values: ConsultFormValues): ConsultFieldErrors {
   const read = readConsultForm(values);
   return read.ok ? {} : read.fieldErrors;
 }
 
 /** The form rules, then the submit check: what the server's `validateConsult` answers, without zod. */
-export function checkConsult(input: unknown): { ok: true; data: ConsultFormData } | { ok: false; fieldErrors: FieldErrors } {
+export function checkConsult(input: unknown): { ok: true; data: ConsultFormData } | { ok: false; fieldErrors: ConsultFieldErrors } {
   const read = readConsultForm(input);
   if (!read.ok) return read;
   const strict = submitCheck(read.data);

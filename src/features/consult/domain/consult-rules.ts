@@ -6,7 +6,7 @@ import {
   messages,
   regions,
   submitCheck,
-  type FieldErrors,
+  type ConsultFieldErrors,
 } from './consult-form-rules';
 
 /**
@@ -38,7 +38,7 @@ export type {
   ConsultFormValues,
   ConsultSource,
   Event2020Payload,
-  FieldErrors,
+  ConsultFieldErrors,
   Region,
 } from './consult-form-rules';
 
@@ -58,7 +58,7 @@ export const consultFormSchema = z.object({
 });
 
 /** The form rules by the schema: the first message per field (what `readConsultForm` answers in the browser). */
-export function schemaFieldErrors(input: unknown): FieldErrors {
+export function schemaFieldErrors(input: unknown): ConsultFieldErrors {
   const parsed = consultFormSchema.safeParse(input);
   return parsed.success ? {} : firstMessages(parsed.error.issues);
 }
@@ -66,7 +66,7 @@ export function schemaFieldErrors(input: unknown): FieldErrors {
 /** Runs the form rules, then the submit check; returns the first message per field. */
 export function validateConsult(input: unknown):
   | { ok: true; data: z.output<typeof consultFormSchema> }
-  | { ok: false; fieldErrors: FieldErrors } {
+  | { ok: false; fieldErrors: ConsultFieldErrors } {
   const parsed = consultFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: firstMessages(parsed.error.issues) };
   const strict = submitCheck(parsed.data);
@@ -74,17 +74,17 @@ export function validateConsult(input: unknown):
   return { ok: true, data: parsed.data };
 }
 
-function firstMessages(issues: z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
+function firstMessages(issues: z.core.$ZodIssue[]): ConsultFieldErrors {
+  const errors: ConsultFieldErrors = {};
   for (const issue of issues) {
-    const key = issue.path[0] as keyof FieldErrors;
+    const key = issue.path[0] as keyof ConsultFieldErrors;
     errors[key] ??= fieldMessage(key, issue.message);
   }
   return errors;
 }
 
 /** Wrong types (a number for tel, say) read as the field being missing, in Korean. */
-function fieldMessage(key: keyof FieldErrors, message: string): string {
+function fieldMessage(key: keyof ConsultFieldErrors, message: string): string {
   if (!/^[\x00-\x7F]*$/.test(message)) return message;
   if (key === 'tel') return messages.telRequired;
   if (key === 'content') return messages.contentRequired;

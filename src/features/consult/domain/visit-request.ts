@@ -1,4 +1,6 @@
+import type { FieldErrors } from '@/lib/field-errors';
 import { seoulDay } from '@/lib/seoul-date';
+
 /**
  * Visit booking (/consult/booking) and the paid in-depth consultation (/consult/premium-pay):
  * a consult request that also names a place, a weekday and an hour. The firm confirms the slot
@@ -29,7 +31,7 @@ export const visitMessages = {
 } as const;
 
 export type VisitValues = { place: string; date: string; slot: string; name: string };
-export type VisitFieldErrors = Partial<Record<'place' | 'date' | 'slot' | 'name', string>>;
+export type VisitFieldErrors = FieldErrors<'place' | 'date' | 'slot' | 'name'>;
 
 const weekdayNames = ['일', '월', '화', '수', '목', '금', '토'] as const;
 

@@ -9,7 +9,7 @@ import { routes } from '@/lib/routes';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
 import { getFeeSchedule } from '@/features/content/server/cached';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { messages, validateConsult, type FieldErrors } from '../domain/consult-rules';
+import { messages, validateConsult, type ConsultFieldErrors } from '../domain/consult-rules';
 import {
   checkVisitRequest,
   VISIT_CONSENT_VERSION,
@@ -47,7 +47,7 @@ const consultFields = {
 };
 
 /** The checks fileConsult makes before it counts, one message per field: the form rules and the consent box. */
-function consultFieldErrors(values: { consent: boolean }): FieldErrors {
+function consultFieldErrors(values: { consent: boolean }): ConsultFieldErrors {
   const checked = validateConsult(values);
   return { ...(checked.ok ? {} : checked.fieldErrors), ...(values.consent ? {} : { consent: messages.consent }) };
 }
@@ -78,7 +78,7 @@ const fileConsultBoard = publicAction(consultGuard, boardSchema, async ({ websit
 export type BoardFormState = {
   attempt: number;
   values: { tel: string; content: string; name: string; address: string; category: string; consent: boolean };
-  fieldErrors: FieldErrors;
+  fieldErrors: ConsultFieldErrors;
   formError?: string;
 };
 
@@ -96,7 +96,7 @@ export async function fileConsultBoardAction(previous: BoardFormState, formData:
   const result = await fileConsultBoard({ ...values, website: text('website'), token: text('cf-turnstile-response') || null });
   if (result.ok) redirectToDesk(result.data.legal_case_uuid);
   // Field messages show at their fields; the form-level box is for everything else (rate limit, bot check, save failure).
-  return { attempt: nextAttempt(previous), values, fieldErrors: (result.fieldErrors ?? {}) as FieldErrors, formError: result.fieldErrors ? undefined : result.formError };
+  return { attempt: nextAttempt(previous), values, fieldErrors: (result.fieldErrors ?? {}) as ConsultFieldErrors, formError: result.fieldErrors ? undefined : result.formError };
 }
 
 /** The legal-case desk page (DESIGN section 5): our receipt page unless LEGAL_DESK_URL names another. */
@@ -111,7 +111,7 @@ export type VisitFormValues = BoardFormState['values'] & { place: string; date: 
 export type VisitFormState = {
   attempt: number;
   values: VisitFormValues;
-  fieldErrors: FieldErrors & VisitFieldErrors;
+  fieldErrors: ConsultFieldErrors & VisitFieldErrors;
   formError?: string;
 };
 

@@ -16,14 +16,14 @@ import {
   messages,
   validateConsult,
   type ConsultSource,
-  type FieldErrors,
+  type ConsultFieldErrors,
 } from '../domain/consult-rules';
 
 export type ConsultModel = { id: number; name: string; legal_case_uuid: string };
 
 export type FileConsultResult =
   | { ok: true; model: ConsultModel; createdAt: Date }
-  | { ok: false; status: 400 | 429 | 500; formError: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number };
+  | { ok: false; status: 400 | 429 | 500; formError: string; fieldErrors?: ConsultFieldErrors; retryAfterSeconds?: number };
 
 export type ConsultRequestMeta = {
   address: string;
@@ -71,7 +71,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
   const consented = raw.consent === true || raw.consent === 'on' || raw.consent === 'true';
   const checked = validateConsult(raw);
-  const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
+  const fieldErrors: ConsultFieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
   if (!consented && !meta.legacyClient) fieldErrors.consent = messages.consent;
   if (!checked.ok || fieldErrors.consent) {
     return { ok: false, status: 400, formError: firstMessage(fieldErrors), fieldErrors };
@@ -162,7 +162,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   }
 }
 
-function firstMessage(errors: FieldErrors): string {
+function firstMessage(errors: ConsultFieldErrors): string {
   return errors.tel ?? errors.content ?? errors.consent ?? Object.values(errors)[0] ?? messages.saveFailed;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 // One table of audit labels for the whole back office; the audit log screen reads it too.
-import { auditActionLabel } from '@/features/auth/ui/admin/audit-labels';
+import { auditActionLabel } from '@/features/auth/domain/audit-labels';
 import { listConsultFiles, type ConsultFile } from './evidence-files';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

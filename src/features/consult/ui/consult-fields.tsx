@@ -1,4 +1,4 @@
-import { categories, regions, type FieldErrors } from '../domain/consult-form-rules';
+import { categories, regions, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { ConsentField, HoneypotField } from './consent-field';
 
 export type ConsultConsentText = { purpose: string; items: string; retention: string; refusal: string; sensitive: string };
@@ -23,7 +23,7 @@ export function ConsultFields({
 }: {
   idPrefix: string;
   values: ConsultFieldValues;
-  errors: FieldErrors;
+  errors: ConsultFieldErrors;
   onChange?: (patch: Partial<ConsultFieldValues>) => void;
   contentPlaceholder?: string;
   consent: ConsultConsentText;
@@ -32,13 +32,13 @@ export function ConsultFields({
     onChange
       ? { value: values[key], onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }) }
       : { defaultValue: values[key] };
-  const err = (key: keyof FieldErrors) =>
+  const err = (key: keyof ConsultFieldErrors) =>
     errors[key] ? (
       <p id={`${idPrefix}-${key}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
         {errors[key]}
       </p>
     ) : null;
-  const described = (key: keyof FieldErrors, extra?: string) =>
+  const described = (key: keyof ConsultFieldErrors, extra?: string) =>
     [errors[key] ? `${idPrefix}-${key}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
   return (

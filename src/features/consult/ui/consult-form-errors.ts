@@ -1,4 +1,4 @@
-import { formFieldErrors, messages, submitCheck, type FieldErrors } from '../domain/consult-form-rules';
+import { formFieldErrors, messages, submitCheck, type ConsultFieldErrors } from '../domain/consult-form-rules';
 
 export type QuickConsultValues = { tel: string; content: string; name?: string; consent: boolean };
 
@@ -6,13 +6,13 @@ export type QuickConsultValues = { tel: string; content: string; name?: string; 
  * The errors a quick form shows before it sends anything: the form rules first (spec section 5),
  * then the stricter submit check, then the consent the server requires.
  */
-export function quickConsultErrors(values: QuickConsultValues): FieldErrors {
-  const errors: FieldErrors = { ...submitCheck(values), ...formFieldErrors(values) };
+export function quickConsultErrors(values: QuickConsultValues): ConsultFieldErrors {
+  const errors: ConsultFieldErrors = { ...submitCheck(values), ...formFieldErrors(values) };
   if (!values.consent) errors.consent = messages.consent;
   return errors;
 }
 
-export function hasErrors(errors: FieldErrors): boolean {
+export function hasErrors(errors: ConsultFieldErrors): boolean {
   return Object.values(errors).some(Boolean);
 }
 

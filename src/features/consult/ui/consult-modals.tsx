@@ -14,7 +14,7 @@ import {
   submitCheck,
   successMessage,
   type Event2020Payload,
-  type FieldErrors,
+  type ConsultFieldErrors,
 } from '../domain/consult-form-rules';
 import { ConsultFields, emptyConsultValues, type ConsultConsentText, type ConsultFieldValues } from './consult-fields';
 import { CONSULT_2020_EVENT } from './consult-events';
@@ -37,7 +37,7 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<ConsultFieldValues>(emptyConsultValues);
   const [placeholder, setPlaceholder] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<ConsultFieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);
@@ -63,7 +63,7 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
 
   const formErrors = useMemo(() => formFieldErrors(values), [values]);
   const invalid = Object.keys(formErrors).length > 0 || !values.consent || (turnstileSiteKey !== null && !token);
-  const shownErrors: FieldErrors = { ...(touched ? formErrors : {}), ...serverErrors };
+  const shownErrors: ConsultFieldErrors = { ...(touched ? formErrors : {}), ...serverErrors };
 
   const change = useCallback((patch: Partial<ConsultFieldValues>) => {
     setTouched(true);

@@ -1,12 +1,13 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useAction } from '@/features/auth/ui/admin/form-parts';
+import { useAction } from '@/components/form/use-action';
+import type { FieldErrors } from '@/lib/field-errors';
 import { toDirection } from '../domain/office-inbox';
 import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '../server/office-actions';
 
 /**
- * The detail page's writes. Each form calls its server action through the office kit's useAction,
+ * The detail page's writes. Each form calls its server action through the form kit's useAction,
  * shows the Korean answer next to the form (role=status for success, role=alert for an error) and
  * refreshes the page so the timeline shows the change.
  */
@@ -14,7 +15,7 @@ import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, r
 type Feedback = { kind: 'ok' | 'error'; text: string } | null;
 
 /** The action's answer as one line: its field's message first, when the form has that field. */
-function feedbackOf(action: { error: string | null; success: string | null; fieldErrors: Record<string, string> }, field?: string): Feedback {
+function feedbackOf(action: { error: string | null; success: string | null; fieldErrors: FieldErrors }, field?: string): Feedback {
   if (action.error) return { kind: 'error', text: (field && action.fieldErrors[field]) || action.error };
   return action.success ? { kind: 'ok', text: action.success } : null;
 }

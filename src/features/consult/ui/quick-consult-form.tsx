@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { CONTENT_MAX, type ConsultSource, type FieldErrors } from '../domain/consult-form-rules';
+import { CONTENT_MAX, type ConsultSource, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { ShieldIcon } from '@/components/icons';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { ConsentField, HoneypotField, type ConsentNotice } from './consent-field';
@@ -126,7 +126,7 @@ export function QuickConsultForm({
   const [content, setContent] = useState('');
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+  const [clientErrors, setClientErrors] = useState<ConsultFieldErrors>({});
   const [attempted, setAttempted] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const telRef = useRef<HTMLInputElement>(null);
@@ -137,11 +137,11 @@ export function QuickConsultForm({
     snackbarEveryFailure: variant.snackbarEveryFailure,
   });
 
-  const errors: FieldErrors = { ...serverFieldErrors, ...clientErrors };
+  const errors: ConsultFieldErrors = { ...serverFieldErrors, ...clientErrors };
 
   /** Focuses the first field shown, in page order, that has an error. */
   const focusFirst = useCallback(
-    (found: FieldErrors) => {
+    (found: ConsultFieldErrors) => {
       if (showName && found.name) nameRef.current?.focus();
       else if (found.tel) telRef.current?.focus();
       else if (showContent && found.content) contentRef.current?.focus();

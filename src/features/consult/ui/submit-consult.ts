@@ -1,5 +1,5 @@
 import { CONSULT_SAVED_EVENT } from '@/lib/site-events';
-import type { ConsultSource, FieldErrors } from '../domain/consult-form-rules';
+import type { ConsultSource, ConsultFieldErrors } from '../domain/consult-form-rules';
 import { messages } from '../domain/consult-form-rules';
 
 export type SubmitConsultInput = {
@@ -16,7 +16,7 @@ export type SubmitConsultInput = {
 
 export type SubmitConsultResult =
   | { ok: true; model: { id: number; name: string; legal_case_uuid: string } }
-  | { ok: false; message: string; fieldErrors?: FieldErrors; saveFailed: boolean };
+  | { ok: false; message: string; fieldErrors?: ConsultFieldErrors; saveFailed: boolean };
 
 /** The one request the browser sends (DESIGN section 5); the answer is the real outcome. */
 export async function submitConsult(input: SubmitConsultInput): Promise<SubmitConsultResult> {
@@ -34,7 +34,7 @@ export async function submitConsult(input: SubmitConsultInput): Promise<SubmitCo
     });
     const data = (await response.json().catch(() => null)) as
       | { success: true; model: { id: number; name: string; legal_case_uuid: string } }
-      | { success: false; message?: string; errors?: FieldErrors }
+      | { success: false; message?: string; errors?: ConsultFieldErrors }
       | null;
     if (response.ok && data?.success) {
       window.dispatchEvent(new CustomEvent(CONSULT_SAVED_EVENT, { detail: data.model }));

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
-import { messages, type ConsultSource, type FieldErrors } from '../domain/consult-form-rules';
+import { messages, type ConsultSource, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { deskUrl, submitConsult, type SubmitConsultInput } from './submit-consult';
 
 /**
@@ -22,7 +22,7 @@ export function useConsultSubmission({
 }) {
   const router = useRouter();
   const [pending, setPending] = useState(false);
-  const [serverFieldErrors, setServerFieldErrors] = useState<FieldErrors>({});
+  const [serverFieldErrors, setServerFieldErrors] = useState<ConsultFieldErrors>({});
   /** The server's message for the last failure; forms show it when no visible field carries it. */
   const [formError, setFormError] = useState<string | null>(null);
 

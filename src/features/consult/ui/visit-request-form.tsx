@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { TurnstileWidget } from '@/components/turnstile-widget';
-import { categories, formFieldErrors, type FieldErrors } from '../domain/consult-form-rules';
+import { categories, formFieldErrors, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { checkVisitRequest, visitSlots, type VisitFieldErrors, type VisitKind } from '../domain/visit-request';
 import { fileVisitRequestAction, type VisitFormState } from '../server/actions';
 import { ConsentField, HoneypotField } from './consent-field';
@@ -14,7 +14,7 @@ const inputClass =
 const choiceClass =
   'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-[15px] has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
 
-type Errors = FieldErrors & VisitFieldErrors;
+type Errors = ConsultFieldErrors & VisitFieldErrors;
 
 const emptyValues: VisitFormState['values'] = {
   tel: '',

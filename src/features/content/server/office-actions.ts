@@ -1,7 +1,8 @@
 'use server';
 
 import { z } from 'zod';
-import { staffAction, type ActionResult, type UserContext } from '@/features/auth/server/action-client';
+import { staffAction, type UserContext } from '@/features/auth/server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import {
   broadcastInputSchema,
   feeScheduleInputSchema,

@@ -3,9 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
-import type { ActionResult } from '@/features/auth/server/action-client';
+import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
+import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import {
   saveBroadcastAction,
@@ -16,7 +18,8 @@ import {
   setContentStatusAction,
 } from '../server/office-actions';
 import type { SaveResult } from '../server/office-mutations';
-import { OfficeAdWarnings, OfficeStatusBadge } from './office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
 import { actionInputOf, officeSections, readerTextsOf, sectionPath, type FieldSpec, type FormValues, type SectionKey } from './office-sections';
 
@@ -49,7 +52,7 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
   const set = (key: string) => (value: string | string[]) => setValues((current) => ({ ...current, [key]: value }));
   const warnings = useMemo(() => checkAdRules(readerTextsOf(section, values, textOfHtml)), [section, values]);
 
-  const focusFirst = (fieldErrors: Record<string, string>) => {
+  const focusFirst = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(fieldId(first))?.focus();
   };

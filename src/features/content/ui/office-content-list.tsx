@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/features/auth/ui/admin/admin-ui';
+import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import type { OfficeListItem } from '../server/office-queries';
-import { OfficeStatusBadge } from './office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { officeSections, sectionPath, type SectionKey } from './office-sections';
 
 /** /office/content/{section}: every item with drafts; open one to edit, publish or unpublish it. */

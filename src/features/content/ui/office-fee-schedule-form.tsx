@@ -1,8 +1,9 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { checkAdRules } from '../domain/ad-rules';
 import { feeCalculatorLabels, feeCalculators, type FeeCalculator } from '../domain/fee-schedule';
 import type { FeeSchedule } from '../domain/types';

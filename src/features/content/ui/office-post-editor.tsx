@@ -3,14 +3,17 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { officePostPath, postPath } from '@/lib/routes';
+import type { FieldErrors } from '@/lib/field-errors';
 import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import { blogCategories } from '../domain/catalog';
 import { setContentStatusAction, savePostAction } from '../server/office-actions';
 import type { SaveResult } from '../server/office-mutations';
-import { OfficeAdWarnings, OfficeStatusBadge } from './office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
 
 export type PostEditorValues = { title: string; slug: string; category: string; description: string; bodyHtml: string; lawyerId: string };
@@ -46,7 +49,7 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
     confirmAdRules,
   });
 
-  const focusFirst = (fieldErrors: Record<string, string>) => {
+  const focusFirst = (fieldErrors: FieldErrors) => {
     const first = Object.keys(fieldErrors)[0];
     if (first) document.getElementById(`post-${first}`)?.focus();
   };

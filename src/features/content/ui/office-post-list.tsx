@@ -12,11 +12,11 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from '@/features/auth/ui/admin/admin-ui';
+} from '@/components/office/admin-ui';
 import { officePostPath } from '@/lib/routes';
 import { blogCategories, blogCategoryTitle } from '../domain/catalog';
 import type { OfficePostRow } from '../server/office-queries';
-import { OfficeStatusBadge } from './office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 
 /** /office/blog: every post with drafts, newest change first; search by title and filter by category. */
 export function OfficePostList({ items, query, category }: { items: OfficePostRow[]; query: string; category: string }) {

@@ -4,8 +4,8 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
-import { describedBy, FieldError, FieldHint } from '@/features/auth/ui/admin/form-parts';
-import { labelClass } from '@/features/auth/ui/admin/admin-ui';
+import { describedBy, FieldError, FieldHint } from '@/components/form/form-parts';
+import { labelClass } from '@/components/office/admin-ui';
 import { uploadContentImageAction } from '../server/office-actions';
 
 /**

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldErrors } from '@/lib/field-errors';
 import { firmSettingsSchema, type FirmSettings, type Office } from './firm-settings';
 
 /**
@@ -123,7 +124,7 @@ function longStrings(value: unknown, path: PropertyKey[] = []): PropertyKey[][] 
   return [];
 }
 
-export type SettingsFormResult = { ok: true; value: FirmSettings } | { ok: false; fieldErrors: Record<string, string> };
+export type SettingsFormResult = { ok: true; value: FirmSettings } | { ok: false; fieldErrors: FieldErrors };
 
 /**
  * Reads the form's values: text trimmed, numbers typed as text turned into numbers, an empty
@@ -143,7 +144,7 @@ export function parseSettingsForm(input: unknown): SettingsFormResult {
   }
   const parsed = firmSettingsSchema.safeParse(values, { error: settingIssueMessage });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: FieldErrors = {};
   for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
   return { ok: false, fieldErrors };
 }

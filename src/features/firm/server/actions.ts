@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { ActionError, actionMessages, staffAction, type ActionResult } from '@/features/auth/server/action-client';
+import { ActionError, actionMessages, staffAction } from '@/features/auth/server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import { recordAudit } from '@/features/auth/server/audit';
 import { firmSettings } from '@/server/db/schema';
 import { changedSettingKeys, parseSettingsForm, settingLabel } from '../domain/settings-form';

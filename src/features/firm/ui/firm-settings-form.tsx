@@ -1,8 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { PageHeader, buttonClass, secondaryButtonClass } from '@/features/auth/ui/admin/admin-ui';
-import { FormMessages, TextField, useAction } from '@/features/auth/ui/admin/form-parts';
+import { PageHeader, buttonClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { FormMessages, TextField } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 import type { FirmSettings, Office } from '../domain/firm-settings';
 import { officeFieldLabels, privacyOfficerLabels, settingLabel, settingsFieldLabels } from '../domain/settings-form';
 import { updateFirmSettingsAction, type UpdateFirmSettingsResult } from '../server/actions';

@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '../../../../tests/support/auth-fa
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { MAIL_PAGE_SIZE, listMails, readMail } from './mail-queries';
-import { queueMail } from './mail';
+import { queueMail } from '@/server/mail/outbox';
 
 let database: TestDatabase;
 let admin: TestUser;

@@ -10,7 +10,8 @@ import { authRequest, SITE_URL, uniqueAddress } from '../../../../tests/support/
 import { createTestUser } from '../../../../tests/support/auth-factory';
 import { startFakeSmtp, type FakeSmtp } from '../../../../tests/support/fake-smtp';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
-import { SEND_MAIL_JOB, sendMailHandler } from './mail';
+import { SEND_MAIL_JOB } from '@/server/mail/outbox';
+import { sendMailHandler } from './mail';
 
 let database: TestDatabase;
 let smtp: FakeSmtp | undefined;

@@ -1,30 +1,22 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db, DbOrTx } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { mails } from '@/server/db/schema';
-import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
+import type { JobHandler } from '@/server/jobs/queue';
+import type { SendMailPayload } from '@/server/mail/outbox';
 
 /**
- * Mail the site sends (password reset for now). The row and its delivery job are written
- * together; the job sends over SMTP_URL, or, with none configured, keeps the mail for admins to
- * read at /office/mail and says so in the server log. Never fire-and-forget.
+ * Delivers the mail the site sends (password reset for now). Features queue a mail through the
+ * outbox (`queueMail` in src/server/mail/outbox.ts: the row and its job written together); this
+ * job handler sends it over SMTP_URL, or, with none configured, keeps the mail for admins to read
+ * at /office/mail and says so in the server log. Never fire-and-forget.
  */
-
-export const SEND_MAIL_JOB = 'mail.send';
-
-export type MailInput = { to: string; subject: string; text: string; kind: 'password-reset' };
-
-export async function queueMail(db: DbOrTx, mail: MailInput): Promise<number> {
-  const [row] = await db.insert(mails).values({ ...mail, status: 'pending' }).returning({ id: mails.id });
-  await enqueueJob(db, { kind: SEND_MAIL_JOB, payload: { mailId: row!.id }, idempotencyKey: `mail-${row!.id}`, maxAttempts: 10 });
-  return row!.id;
-}
 
 export function sendMailHandler(config: { smtpUrl: string | undefined; from: () => Promise<string> }): JobHandler {
   const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   return async (job, db: Db) => {
-    const { mailId } = job.payload as { mailId: number };
+    const { mailId } = job.payload as SendMailPayload;
     const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
     if (!mail) return { status: 'failed', error: `mail ${mailId} no longer exists` };
     if (!transport) {

@@ -13,9 +13,10 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from '@/features/auth/ui/admin/admin-ui';
+} from '@/components/office/admin-ui';
+import { mailKindLabel } from '@/server/mail/mail-kinds';
 import { mailStatuses, type MailDetail, type MailPage, type MailStatus } from '../server/mail-queries';
-import { mailKindLabel, mailStatusLabel } from './mail-labels';
+import { mailStatusLabel } from './mail-labels';
 
 function TransportNotice({ smtpConfigured }: { smtpConfigured: boolean }) {
   return smtpConfigured ? (

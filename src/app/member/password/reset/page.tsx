@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { authMessage } from '@/features/auth/domain/auth-messages';
 import { requireGuest } from '@/features/auth/server/viewer';
 import { firstParam } from '@/features/auth/ui/auth-paths';
-import { FormAlert } from '@/features/auth/ui/form-parts';
+import { FormAlert } from '@/components/form/form-parts';
 import type { SearchParams } from '@/features/auth/ui/login-page';
 import { NewPasswordForm, ResetRequestForm } from '@/features/auth/ui/password-reset-forms';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { firstParam } from '@/features/auth/ui/admin/admin-ui';
+import { firstParam } from '@/components/office/admin-ui';
 import { listAwardsForOffice } from '@/features/calculators/server/award-queries';
 import { AwardOfficeList, officeAwardsPath } from '@/features/calculators/ui/award-office-list';
 

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getUserDetail } from '@/features/auth/server/user-admin';
 import { disableUserAction, enableUserAction, grantRoleAction, revokeRoleAction, updateRoleRulesAction } from '@/features/auth/server/user-admin-actions';
 import { requireCapability, viewerCan } from '@/features/auth/server/viewer';
-import { queryString } from '@/features/auth/ui/admin/admin-ui';
+import { queryString } from '@/components/office/admin-ui';
 import { UserDetailView } from '@/features/auth/ui/admin/user-detail';
 
 export const metadata: Metadata = { title: '회원 관리' };

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { AuditFilter, AuditPage } from '../../server/audit-queries';
 import {
   EmptyRow,
@@ -15,13 +16,13 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from './admin-ui';
-import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from './audit-labels';
+} from '@/components/office/admin-ui';
+import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from '../../domain/audit-labels';
 
 type Props = {
   page: AuditPage;
   filter: AuditFilter;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   facets: { actions: string[]; subjectTypes: string[] };
 };
 

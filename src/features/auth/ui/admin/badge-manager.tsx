@@ -1,10 +1,12 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { ActionResult } from '../../server/action-client';
+import type { ActionResult } from '@/lib/action-result';
+import type { FieldErrors } from '@/lib/field-errors';
 import type { BadgeItem } from '../../server/user-admin';
-import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from './admin-ui';
-import { FieldError, FormMessages, TextField, describedBy, useAction } from './form-parts';
+import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { FieldError, FormMessages, TextField, describedBy } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 
@@ -21,7 +23,7 @@ function BadgeFields({ idPrefix, name, description, onName, onDescription, error
   description: string;
   onName: (value: string) => void;
   onDescription: (value: string) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
 }) {
   return (
     <div className="grid gap-3 desk:grid-cols-[1fr_2fr]">

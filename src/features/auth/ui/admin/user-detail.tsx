@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { UserDetail } from '../../server/user-admin';
-import { PageHeader, formatDate, linkClass } from './admin-ui';
+import { PageHeader, formatDate, linkClass } from '@/components/office/admin-ui';
 import { AccountPanel, RoleRulesPanel, RolesPanel, type AccountActions, type RoleActions } from './user-panels';
 
 type Props = {

@@ -15,7 +15,7 @@ import {
   tableClass,
   tdClass,
   thClass,
-} from './admin-ui';
+} from '@/components/office/admin-ui';
 
 /** /office/users: search by name or email, then open a member to change roles or the account state. */
 export function UserListView({ list }: { list: UserList }) {

@@ -1,10 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { ActionResult } from '../../server/action-client';
+import type { ActionResult } from '@/lib/action-result';
 import type { RoleOption, UserDetail } from '../../server/user-admin';
-import { TableFrame, buttonClass, codeFontStyle, dangerButtonClass, formatDate, inputClass, labelClass, secondaryButtonClass, tableClass, tdClass, thClass } from './admin-ui';
-import { FieldError, FieldHint, FormMessages, describedBy, useAction } from './form-parts';
+import { TableFrame, buttonClass, codeFontStyle, dangerButtonClass, formatDate, inputClass, labelClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { FieldError, FieldHint, FormMessages, describedBy } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { requireCapability } from '@/features/auth/server/viewer';
-import { linkClass } from '@/features/auth/ui/admin/admin-ui';
+import { linkClass } from '@/components/office/admin-ui';
 import { blogCategoryTitle } from '@/features/content/domain/catalog';
 import { getPostForEdit } from '@/features/content/server/office-queries';
 import { sanitizeContentHtml } from '@/features/content/server/sanitize';
-import { OfficeStatusBadge } from '@/features/content/ui/office-ad-warnings';
+import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { officePostPath } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '블로그 글 미리보기', robots: { index: false, follow: false } };

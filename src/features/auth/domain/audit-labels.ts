@@ -1,4 +1,4 @@
-import { mailKindLabel } from '@/features/notifications/ui/mail-labels';
+import { mailKindLabel } from '@/server/mail/mail-kinds';
 
 /**
  * Korean names for the audit log's action and subject codes. A code without a name here (a

@@ -1,0 +1,14 @@
+/**
+ * The kinds of mail the site sends, with the Korean names the office shows for them (the mail
+ * outbox, the audit log). Plain data, so screens and pure label code can read it.
+ */
+export const mailKindLabels = {
+  'password-reset': '비밀번호 재설정',
+} as const satisfies Record<string, string>;
+
+export type MailKind = keyof typeof mailKindLabels;
+
+/** The Korean name of a mail kind; a kind without one is shown as it is. */
+export function mailKindLabel(kind: string): string {
+  return (mailKindLabels as Record<string, string>)[kind] ?? kind;
+}
