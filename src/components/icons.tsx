@@ -162,15 +162,6 @@ export function UserIcon(props: IconProps) {
   );
 }
 
-export function DocumentIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M7 3.5h7l4 4V20a.5.5 0 0 1-.5.5h-10.5A.5.5 0 0 1 6.5 20V4a.5.5 0 0 1 .5-.5Z" />
-      <path d="M14 3.5V8h4M9.5 12h5M9.5 15.5h5" />
-    </Svg>
-  );
-}
-
 export function ChevronRightIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -56,7 +56,6 @@ export const talkCommentModerationSchema = z.object({
 });
 
 export const moderationActions = ['hide', 'unhide', 'recommend', 'unrecommend'] as const;
-export type ModerationAction = (typeof moderationActions)[number];
 
 export const talkModerationSchema = z.object({
   id: postId,

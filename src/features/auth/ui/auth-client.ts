@@ -9,5 +9,3 @@ import { createAuthClient } from 'better-auth/react';
  * other call goes through `authRequest` (`auth-request.ts`, plain fetch), re-exported here.
  */
 export const authClient = createAuthClient();
-
-export { authRequest, type AuthResult } from './auth-request';

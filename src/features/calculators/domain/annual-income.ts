@@ -10,7 +10,6 @@ export function annualToMonthly(annual: number): number {
   return Number(BigInt(annual) / 12n);
 }
 
-export const annualIncomeRule = '연봉을 12로 나누고 원 단위 미만은 버립니다.';
 
 export type ResolvedIncome =
   | { source: 'monthly'; monthly: string }

@@ -17,29 +17,21 @@ import {
  */
 export {
   CONSENT_VERSION,
-  CONTENT_MAX,
-  TEL_MAX,
   categories,
-  checkConsult,
   consentNotice,
   consultSources,
   event2020Content,
   formFieldErrors,
   maskTel,
   messages,
-  readConsultForm,
   regions,
   submitCheck,
   successMessage,
 } from './consult-form-rules';
 export type {
-  Category,
-  ConsultFormData,
-  ConsultFormValues,
   ConsultSource,
   Event2020Payload,
   ConsultFieldErrors,
-  Region,
 } from './consult-form-rules';
 
 /** The consultation form's own rules (spec section 5, 'Consultation form'). */

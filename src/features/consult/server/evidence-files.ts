@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { storedFiles } from '@/server/db/schema';
 import { getFileStorage } from '@/server/storage/storage';
@@ -24,13 +24,6 @@ export async function findConsultFile(db: DbOrTx, consultId: number, key: string
     .from(storedFiles)
     .where(and(eq(storedFiles.consultId, consultId), eq(storedFiles.key, key), eq(storedFiles.visibility, 'private')));
   return row ?? null;
-}
-
-/** Deletes the rows of these consults' files and returns their keys (call inside the purge's transaction). */
-export async function deleteConsultFileRows(db: DbOrTx, consultIds: number[]): Promise<string[]> {
-  if (consultIds.length === 0) return [];
-  const rows = await db.delete(storedFiles).where(inArray(storedFiles.consultId, consultIds)).returning({ key: storedFiles.key });
-  return rows.map((row) => row.key);
 }
 
 /** Deletes the bytes of these private files (after the rows' transaction committed). */

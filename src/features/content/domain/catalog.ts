@@ -42,14 +42,10 @@ export const caseResolutions = [
   { value: 'settlement', title: '화해·합의', showcase: 'donecase' },
 ] as const;
 
-export type CaseResolution = (typeof caseResolutions)[number]['value'];
-
 export function caseResolutionTitle(value: string): string {
   return caseResolutions.find((r) => r.value === value)?.title ?? value;
 }
 
-export const contentStatuses = ['draft', 'published'] as const;
-export type ContentStatus = (typeof contentStatuses)[number];
 
 export const contentKinds = ['lawyer', 'winCase', 'review', 'post', 'broadcast', 'press'] as const;
 export type ContentKind = (typeof contentKinds)[number];

@@ -97,4 +97,3 @@ export type FeeSchedule = {
   notes: string[];
 };
 
-export type SitemapEntry = { path: string; lastModified: string };

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ArrowRightIcon, UserIcon } from '@/components/icons';
 import { lawyerPath } from '@/lib/routes';
-import { specialtyTitle } from '../domain/catalog';
 import type { LawyerCard as LawyerCardData, LawyerRef } from '../domain/types';
 
 /**
@@ -113,8 +112,4 @@ export function ResponsibleLawyerBox({ lawyer, photoPath, summary }: { lawyer: L
       )}
     </aside>
   );
-}
-
-export function specialtyTitles(slugs: string[]): string[] {
-  return slugs.map(specialtyTitle);
 }

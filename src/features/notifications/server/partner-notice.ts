@@ -28,11 +28,6 @@ export function partnerNoticeJob(legalCaseUuid: string) {
   return { kind: PARTNER_NOTICE_JOB, payload: { legalCaseUuid }, idempotencyKey: partnerIdempotencyKey({ legalCaseUuid }) };
 }
 
-/** Queues the notice again for an existing consult (the back office's retry); a no-op while one is queued. */
-export async function enqueuePartnerNotice(db: DbOrTx, consult: { legalCaseUuid: string }): Promise<void> {
-  await enqueueJob(db, partnerNoticeJob(consult.legalCaseUuid));
-}
-
 /**
  * The back office's '다시 보내기': the consult's notice job goes back in line, due now with a
  * fresh attempt budget ('requeued'), or is written if it never existed ('queued'). One being
