@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { roleDescriptions, type RoleName, type TeamRoleName } from '../../../src/features/auth/domain/permissions';
 
 /** Spec section 9: mobile is 760 px or less. The phone and desktop sizes every flow uses. */
 export const phone = { width: 390, height: 844 } as const;
@@ -21,7 +22,7 @@ export type ConsoleGuard = {
  * ('Failed to load resource: … status of 404') are not errors of our code: a 404 page, a mocked
  * 500 and prefetches of links to sections that are not built yet all print them.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; signInAs: SignInAs }, { roleGranter: RoleGranter }>({
   consoleGuard: [
     async ({ page }, provide) => {
       const allowed: RegExp[] = [];
@@ -39,9 +40,115 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     },
     { auto: true },
   ],
+
+  roleGranter: [
+    async ({ browser }, provide, workerInfo) => {
+      const granter = new DemoAdminGranter(browser, workerInfo.project.use.baseURL ?? '');
+      await provide((userId, role) => granter.grant(userId, role));
+      await granter.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  signInAs: async ({ page, playwright, roleGranter }, provide, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const created: TestUser[] = [];
+    await provide(async (role, options = {}) => {
+      const user = newTestUser(role, options.name);
+      const target = options.page ?? page;
+      // Sign-up signs the new account in at once (autoSignIn), in the browser context of the page.
+      const response = await target.request.post('/api/auth/sign-up/email', {
+        data: { email: user.email, password: user.password, name: user.name, ageConfirmed: true, privacyConsent: true },
+        headers: { origin: new URL(baseURL).origin },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const { user: stored } = (await response.json()) as { user: { id: string } };
+      const signedUp = { ...user, id: stored.id };
+      created.push(signedUp);
+      if (role) await roleGranter(signedUp.id, role);
+      return signedUp;
+    });
+    // After the test, passed or failed: each account deletes itself as a member does on 마이페이지
+    // (better-auth's delete-user with the password); its sessions, roles and consents go with it.
+    for (const user of created) await deleteTestUser(playwright, baseURL, user);
+  },
 });
 
 export { expect };
+
+/** A role from the back office's roles table (src/server/seed.ts seeds them all). */
+export type TestRole = RoleName | TeamRoleName;
+
+/** An account made for one test: a unique email, a Korean display name, a random password. */
+export type TestUser = { id: string; email: string; name: string; password: string };
+
+/**
+ * Makes a new account holding `role` (none: a plain member), signs `page` (the test's page unless
+ * given) in as it, and answers it; the fixture deletes it after the test.
+ */
+export type SignInAs = (role?: TestRole | null, options?: { page?: Page; name?: string }) => Promise<TestUser>;
+
+type RoleGranter = (userId: string, role: TestRole) => Promise<void>;
+
+let testUsers = 0;
+
+function newTestUser(role: TestRole | null | undefined, name?: string): Omit<TestUser, 'id'> {
+  testUsers += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${testUsers}`;
+  return {
+    email: `e2e-${tag}@test.example`,
+    name: name ?? `시험 ${role ?? '회원'} ${tag.slice(-6)}`,
+    password: `pw-${randomUUID()}`,
+  };
+}
+
+async function deleteTestUser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, user: TestUser): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  try {
+    const signedIn = await request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } });
+    expect(signedIn.status(), `sign-in to delete ${user.email}: ${await signedIn.text()}`).toBe(200);
+    const deleted = await request.post('/api/auth/delete-user', { data: { password: user.password } });
+    expect(deleted.status(), `delete ${user.email}: ${await deleted.text()}`).toBe(200);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/**
+ * Roles are granted the way staff grant them: on the back office's member screen, by the embedded
+ * demo's admin (the one account the server makes itself; see demoAccount), signed in once per
+ * worker and only when a test first asks for a role. The server under test holds the PGlite files,
+ * so the tests cannot write roles into the database themselves; this way needs no test-only route
+ * in the application either.
+ */
+class DemoAdminGranter {
+  private page: Promise<Page> | undefined;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  async grant(userId: string, role: TestRole): Promise<void> {
+    const page = await (this.page ??= this.open());
+    await page.goto(`/office/users/${encodeURIComponent(userId)}`);
+    await page.getByLabel('부여할 역할').selectOption({ label: `${role} (${roleDescriptions[role]})` });
+    await page.getByRole('button', { name: '역할 부여' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${role} 역할을 부여했습니다.` })).toBeVisible();
+  }
+
+  async close(): Promise<void> {
+    if (this.page) await (await this.page).context().close();
+  }
+
+  private async open(): Promise<Page> {
+    const context = await this.browser.newContext({ baseURL: this.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const response = await context.request.post('/api/auth/sign-in/email', { data: demoAccount('admin'), headers: { origin: new URL(this.baseURL).origin } });
+    expect(response.status(), await response.text()).toBe(200);
+    return context.newPage();
+  }
+}
 
 let sequence = 0;
 
