@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Browser, type Cookie, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { roleDescriptions, type RoleName, type TeamRoleName } from '../../../src/features/auth/domain/permissions';
 
 /** Spec section 9: mobile is 760 px or less. The phone and desktop sizes every flow uses. */
@@ -186,7 +186,8 @@ export type DemoAccount = { email: string; password: string };
 
 /**
  * The embedded demo's staff accounts (src/server/seed.ts): the server writes their one random
- * password to DATA_DIR/demo-accounts.txt on its first start.
+ * password to DATA_DIR/demo-accounts.txt on its first start. Tests sign in through signInAs; only
+ * the role granter and the smoke test that the README's demo accounts work use these.
  */
 export function demoAccount(kind: 'admin' | 'manager' | 'lawyer' | 'member'): DemoAccount {
   const file = `${process.env.E2E_DATA_DIR}/demo-accounts.txt`;
@@ -194,26 +195,4 @@ export function demoAccount(kind: 'admin' | 'manager' | 'lawyer' | 'member'): De
   const password = /비밀번호: (\S+)/.exec(text)?.[1];
   if (!password) throw new Error(`no demo password in ${file}`);
   return { email: `${kind}@onsaemiro.example`, password };
-}
-
-/**
- * This worker's sessions of the demo accounts. The server allows an account 10 sign-ins per 15
- * minutes (decision 003, per-account limit), and the suite signs the demo staff in far more often:
- * a session is reused while the server still knows it, and a new one is made only when it does not.
- */
-const sessionCookies = new Map<string, Cookie[]>();
-
-/** Signs the page's browser context in through better-auth's endpoint, as the login form does. */
-export async function signIn(page: Page, account: DemoAccount): Promise<void> {
-  const cached = sessionCookies.get(account.email);
-  if (cached) {
-    await page.context().addCookies(cached);
-    const session = await page.request.get('/api/auth/get-session');
-    if (session.ok() && (await session.text()).includes(account.email)) return;
-    await page.context().clearCookies();
-  }
-  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-in/email', { data: account, headers: { origin } });
-  expect(response.status(), await response.text()).toBe(200);
-  sessionCookies.set(account.email, await page.context().cookies());
 }
