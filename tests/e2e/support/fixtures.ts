@@ -110,6 +110,7 @@ async function deleteTestUser(playwright: PlaywrightWorkerArgs['playwright'], ba
     expect(signedIn.status(), `sign-in to delete ${user.email}: ${await signedIn.text()}`).toBe(200);
     const deleted = await request.post('/api/auth/delete-user', { data: { password: user.password } });
     expect(deleted.status(), `delete ${user.email}: ${await deleted.text()}`).toBe(200);
+    expect(await deleted.json(), `delete ${user.email}`).toMatchObject({ success: true });
   } finally {
     await request.dispose();
   }
