@@ -145,7 +145,10 @@ class DemoAdminGranter {
 
   private async open(): Promise<Page> {
     const context = await this.browser.newContext({ baseURL: this.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-    const response = await context.request.post('/api/auth/sign-in/email', { data: demoAccount('admin'), headers: { origin: new URL(this.baseURL).origin } });
+    const response = await context.request.post('/api/auth/sign-in/email', {
+      data: demoAccount('admin'),
+      headers: { origin: new URL(this.baseURL).origin },
+    });
     expect(response.status(), await response.text()).toBe(200);
     return context.newPage();
   }
