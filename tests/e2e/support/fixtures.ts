@@ -70,7 +70,10 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; signInAs: SignInAs
     });
     // After the test, passed or failed: each account deletes itself as a member does on 마이페이지
     // (better-auth's delete-user with the password); its sessions, roles and consents go with it.
-    for (const user of created) await deleteTestUser(playwright, baseURL, user);
+    // Every account is tried even when one fails, and then the failures are reported together.
+    const failures: unknown[] = [];
+    for (const user of created) await deleteTestUser(playwright, baseURL, user).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${created.length} test accounts were not deleted`);
   },
 });
 
