@@ -1,5 +1,5 @@
 import type { APIRequestContext, Response } from '@playwright/test';
-import { demoAccount, desktop, expect, signIn, test } from './support/fixtures';
+import { desktop, expect, test } from './support/fixtures';
 import { signUpMember, useSession, writeTalkComment, writeTalkPost } from './support/xss-seed';
 
 /**
@@ -12,7 +12,7 @@ import { signUpMember, useSession, writeTalkComment, writeTalkPost } from './sup
 
 test.use({ viewport: desktop });
 
-test('the writer of anonymous posts and comments appears in no page, RSC payload or sitemap', async ({ page, playwright, baseURL, browser }) => {
+test('the writer of anonymous posts and comments appears in no page, RSC payload or sitemap', async ({ page, playwright, baseURL, browser, signInAs }) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const writer = await signUpMember(playwright, baseURL!, `실명작성자${stamp}`, `anon-${stamp}`);
@@ -31,7 +31,7 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
   posts.push(othersPost);
 
   // The moderator recommends the first post: it joins 추천글 and the sitemap.
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   await page.goto(posts[0]!);
   await page.getByTestId('talk-moderation').getByRole('button', { name: '추천', exact: true }).click();
   await expect(page.getByTestId('talk-moderation').getByRole('status')).toContainText('추천글로 올렸습니다');

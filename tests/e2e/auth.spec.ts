@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authMessages } from '../../src/features/auth/domain/auth-messages';
 import { formMessages, resetRequestedMessage } from '../../src/features/auth/ui/auth-form-rules';
 import { routes } from '../../src/lib/routes';
-import { demoAccount, desktop, expect, phone, signIn, test } from './support/fixtures';
+import { demoAccount, desktop, expect, phone, test } from './support/fixtures';
 
 type Member = { email: string; name: string; password: string };
 
@@ -168,6 +168,26 @@ test.describe('sign-up and login', () => {
   });
 });
 
+test.describe('the embedded demo accounts', () => {
+  // The README promises them; every other browser test makes its own account (signInAs).
+  test('each signs in with the password from DATA_DIR/demo-accounts.txt and holds its role', async ({ playwright }) => {
+    const expected = { admin: ['관리자'], manager: ['매니저'], lawyer: ['변호사'], member: [] } as const;
+    for (const [kind, roles] of Object.entries(expected) as Array<[keyof typeof expected, readonly string[]]>) {
+      const request = await playwright.request.newContext({ baseURL: origin(), extraHTTPHeaders: { origin: origin() } });
+      try {
+        const account = demoAccount(kind);
+        const signedIn = await request.post('/api/auth/sign-in/email', { data: account });
+        expect(signedIn.status(), `${kind}: ${await signedIn.text()}`).toBe(200);
+        const me = (await (await request.get('/api/auth/user')).json()) as { user: { email: string; roles: Array<{ name: string }> } };
+        expect(me.user.email).toBe(account.email);
+        expect(me.user.roles.map((role) => role.name)).toEqual(roles);
+      } finally {
+        await request.dispose();
+      }
+    }
+  });
+});
+
 test.describe('the login callback', () => {
   for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example', '/%2F%2Fevil.example']) {
     test(`refuses ${hostile} and lands on the landing page`, async ({ page }) => {
@@ -234,8 +254,8 @@ test.describe('the account card', () => {
     await expect(accountCard(page)).toBeHidden();
   });
 
-  test('offers the back office to staff', async ({ page }) => {
-    await signIn(page, demoAccount('admin'));
+  test('offers the back office to staff', async ({ page, signInAs }) => {
+    await signInAs('관리자');
     await page.goto('/');
     await accountButton(page).click();
     await expect(accountCard(page).getByRole('link', { name: '관리', exact: true })).toHaveAttribute('href', routes.office);
@@ -264,8 +284,8 @@ test.describe('the account card', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('stores a staff member\'s rules', async ({ page }) => {
-    await signIn(page, demoAccount('manager'));
+  test('stores a staff member\'s rules', async ({ page, signInAs }) => {
+    await signInAs('매니저');
     await page.goto('/');
     await expect(accountButton(page)).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('auth.permissions'))) ?? 'null') as unknown;

@@ -4,7 +4,7 @@ import { demoAffairAwards } from '../../src/features/calculators/demo/affair-awa
 import { analyseAwards, type AwardCase } from '../../src/features/calculators/domain/award-analysis';
 import { formatWon } from '../../src/features/calculators/domain/money';
 import { encodePath, routes } from '../../src/lib/routes';
-import { demoAccount, desktop, expect, phone, signIn, test } from './support/fixtures';
+import { desktop, expect, phone, test } from './support/fixtures';
 
 /**
  * Issue 5, section 4: the award analysis shows the distribution of the published cases with the
@@ -113,13 +113,13 @@ test('axe finds no serious violation, on desktop and on a phone', async ({ page 
   await expectNoSeriousViolations(page);
 });
 
-test('an admin edits a case amount in the back office and the public analysis reflects it', async ({ page }) => {
+test('an admin edits a case amount in the back office and the public analysis reflects it', async ({ page, signInAs }) => {
   test.slow();
   const binCell = () => page.getByRole('table', { name: /구간별 사례 수/ }).getByRole('row', { name: /3,000만 원 이상/ }).getByRole('cell').first();
   await page.goto(pagePath);
   const before = Number((await binCell().textContent())!.replace(/\D/g, ''));
 
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   await page.goto('/office/content');
   await page.getByRole('link', { name: '위자료 판례분석 사례' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '위자료 판례분석 사례' })).toBeVisible();
@@ -150,8 +150,8 @@ test('an admin edits a case amount in the back office and the public analysis re
   await expect(binCell()).toHaveText(`${before}건`);
 });
 
-test('a member is refused the back office list', async ({ page }) => {
-  await signIn(page, demoAccount('member'));
+test('a member is refused the back office list', async ({ page, signInAs }) => {
+  await signInAs();
   const response = await page.goto('/office/content/awards');
   expect(response?.status()).toBe(403);
 });

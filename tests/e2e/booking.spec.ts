@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { bookingRange, formatVisitTime, videoPlace, visitConsentPurposes } from '../../src/features/consult/domain/visit-request';
 import { routes } from '../../src/lib/routes';
-import { demoAccount, desktop, expect, phone, receiptUrl, signIn, test, uniquePhone } from './support/fixtures';
+import { desktop, expect, phone, receiptUrl, test, uniquePhone, type SignInAs } from './support/fixtures';
 
 /**
  * Issue 4 (spec 'Cases and consultation'): visit booking at /consult/booking and the paid in-depth
@@ -36,8 +36,8 @@ async function fillBooking(form: Locator, values: { place: string; date: string;
   await form.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }).check();
 }
 
-async function openFiledConsult(page: Page, tel: string) {
-  await signIn(page, demoAccount('manager'));
+async function openFiledConsult(page: Page, signInAs: SignInAs, tel: string) {
+  await signInAs('매니저');
   await page.goto(`/office/consults?q=${tel.replace(/-/g, '')}`);
   const rows = page.getByTestId('inbox-row');
   await expect(rows).toHaveCount(1);
@@ -46,7 +46,7 @@ async function openFiledConsult(page: Page, tel: string) {
 }
 
 test.describe('visit booking', () => {
-  test('a visitor books a weekday slot at an office and staff read the wish in the inbox', async ({ page }) => {
+  test('a visitor books a weekday slot at an office and staff read the wish in the inbox', async ({ page, signInAs }) => {
     const { tel, masked } = uniquePhone();
     const { weekday } = days();
     await page.goto(routes.consultBooking);
@@ -63,7 +63,7 @@ test.describe('visit booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: '방문 상담 예약 신청이 접수되었습니다' })).toBeVisible();
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
 
-    await openFiledConsult(page, tel);
+    await openFiledConsult(page, signInAs, tel);
     await expect(page.getByTestId('consult-content')).toContainText(`[방문 상담 예약] 본사 (교대) · ${formatVisitTime(weekday, '14:00')} 희망`);
     await expect(page.getByTestId('consult-content')).toContainText('재산분할 비율이 궁금합니다');
     await expect(page.getByText('visit-2026-11-v1')).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('visit booking', () => {
 });
 
 test.describe('paid in-depth consultation', () => {
-  test('the overview shows the fee from the fee schedule and leads to the booking, which offers a video call', async ({ page }) => {
+  test('the overview shows the fee from the fee schedule and leads to the booking, which offers a video call', async ({ page, signInAs }) => {
     const { tel, masked } = uniquePhone();
     await page.goto(routes.premiumConsult);
     await expect(page.getByRole('heading', { level: 1, name: '변호사 심층 상담' })).toBeVisible();
@@ -120,7 +120,7 @@ test.describe('paid in-depth consultation', () => {
     await expect(page.getByText('결제 링크를 문자로 보내 드리며')).toBeVisible();
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
 
-    await openFiledConsult(page, tel);
+    await openFiledConsult(page, signInAs, tel);
     await expect(page.getByTestId('consult-content')).toContainText(`[심층 상담 예약] ${videoPlace} · ${formatVisitTime(days().weekday, '14:00')} 희망 · 상담료 220,000원`);
   });
 });

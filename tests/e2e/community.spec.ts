@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes, talkSearchPath, talkWritePath } from '../../src/lib/routes';
-import { demoAccount, desktop, expect, phone, signIn, test } from './support/fixtures';
+import { desktop, expect, phone, test } from './support/fixtures';
 
 /**
  * The couples community (/talk): a member writes on 익명 게시판 under a pseudonym, finds the post
@@ -25,11 +25,11 @@ test.describe('community', () => {
     await expect(page).toHaveURL(`${routes.login}?redirect=${encodeURIComponent(`${talkWritePath()}?board=parenting`)}`);
   });
 
-  test('a member writes on 익명 게시판 under a pseudonym, finds it by search; a moderator hides it from the public', async ({ page, browser, baseURL, consoleGuard }) => {
+  test('a member writes on 익명 게시판 under a pseudonym, finds it by search; a moderator hides it from the public', async ({ page, browser, baseURL, consoleGuard, signInAs }) => {
     test.slow();
     const stamp = `${Date.now().toString(36)}`;
     const title = `퇴근 후 대화가 어려워요 ${stamp}`;
-    await signIn(page, demoAccount('member'));
+    const member = await signInAs();
     await page.goto(talkWritePath());
     const form = page.getByTestId('talk-post-form');
     await form.getByRole('radio', { name: /익명 게시판/ }).check();
@@ -54,7 +54,7 @@ test.describe('community', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const author = page.getByTestId('talk-post-author');
     await expect(author).toHaveText(/^익명 [0-9a-f]{4}$/);
-    await expect(author).not.toContainText('데모 회원');
+    await expect(author).not.toContainText(member.name);
     await expect(page.getByTestId('talk-post-body')).toContainText('<b>태그</b>는 글자로 보여야 해요.');
     await expect(page.getByTestId('talk-post-body').locator('b')).toHaveCount(0);
 
@@ -73,7 +73,7 @@ test.describe('community', () => {
     const staffContext = await browser.newContext({ baseURL, viewport: desktop, locale: 'ko-KR' });
     const staff = await staffContext.newPage();
     consoleGuard.watch(staff);
-    await signIn(staff, demoAccount('admin'));
+    await signInAs('관리자', { page: staff });
     await staff.goto(postPath);
     const moderation = staff.getByTestId('talk-moderation');
     await moderation.getByRole('button', { name: '숨기기' }).click();

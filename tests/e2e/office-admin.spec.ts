@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { demoAccount, desktop, expect, signIn, test } from './support/fixtures';
+import { desktop, expect, test } from './support/fixtures';
 
 /**
  * The back office's administration screens (members and roles, firm settings, audit log, mail
- * outbox) as the demo admin uses them, against a member who signs up in a browser of their own.
+ * outbox) as an admin of the test's own (signInAs) uses them, against a member who signs up in a
+ * browser of their own.
  */
 
 test.use({ viewport: desktop });
@@ -48,7 +49,7 @@ async function openMemberDetail(page: Page, member: FreshMember): Promise<string
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
-test('an admin grants a role to a new member, who can then open the back office, and removing it takes the access away', async ({ page, browser, consoleGuard }) => {
+test('an admin grants a role to a new member, who can then open the back office, and removing it takes the access away', async ({ page, browser, consoleGuard, signInAs }) => {
   // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
   test.slow();
   const member = await signUpFreshMember(browser);
@@ -57,7 +58,7 @@ test('an admin grants a role to a new member, who can then open the back office,
   expect(refused?.status()).toBe(403);
   await expect(member.page.getByTestId('forbidden')).toBeVisible();
 
-  await signIn(page, demoAccount('admin'));
+  const admin = await signInAs('관리자');
   await page.goto('/office/users');
   await expect(page.getByRole('heading', { level: 1, name: '회원·역할' })).toBeVisible();
   await expectAxeClean(page);
@@ -88,7 +89,7 @@ test('an admin grants a role to a new member, who can then open the back office,
   await expect(rows.nth(0)).toContainText('역할 해제');
   await expect(rows.nth(1)).toContainText('역할 부여');
   await expect(rows.nth(1)).toContainText('역할: 매니저');
-  await expect(rows.nth(1)).toContainText('운영 관리자');
+  await expect(rows.nth(1)).toContainText(admin.name);
   await expectAxeClean(page);
 
   await page.getByLabel('작업', { exact: true }).selectOption({ label: '역할 부여' });
@@ -97,10 +98,10 @@ test('an admin grants a role to a new member, who can then open the back office,
   await member.context.close();
 });
 
-test('the admin cannot take away their own 관리자 role or stop their own account', async ({ page }) => {
-  await signIn(page, demoAccount('admin'));
-  await page.goto('/office/users?q=admin%40onsaemiro.example');
-  await page.getByRole('link', { name: '운영 관리자' }).click();
+test('the admin cannot take away their own 관리자 role or stop their own account', async ({ page, signInAs }) => {
+  const admin = await signInAs('관리자');
+  await page.goto(`/office/users?q=${encodeURIComponent(admin.email)}`);
+  await page.getByRole('link', { name: admin.name }).click();
   await expect(page.getByText('내 계정입니다.')).toBeVisible();
   await page.getByRole('button', { name: '관리자 역할 해제' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '자신의 관리자 역할은 해제할 수 없습니다. 다른 관리자에게 요청해 주세요.' })).toBeVisible();
@@ -110,9 +111,9 @@ test('the admin cannot take away their own 관리자 role or stop their own acco
   await expect(page.getByTestId('user-state')).toHaveText('이용 중');
 });
 
-test('malformed role rules are refused with a Korean message at the field, and disabling a member signs them out', async ({ page, browser }) => {
+test('malformed role rules are refused with a Korean message at the field, and disabling a member signs them out', async ({ page, browser, signInAs }) => {
   const member = await signUpFreshMember(browser);
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   await openMemberDetail(page, member);
 
   const rules = page.getByLabel('역할 규칙', { exact: true });
@@ -142,10 +143,10 @@ test('malformed role rules are refused with a Korean message at the field, and d
   await member.context.close();
 });
 
-test('a change to the firm settings shows in the footer of the home page within seconds', async ({ page }) => {
+test('a change to the firm settings shows in the footer of the home page within seconds', async ({ page, signInAs }) => {
   // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
   test.slow();
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   await page.goto('/office/settings');
   await expect(page.getByRole('heading', { level: 1, name: '법인 정보' })).toBeVisible();
   await expectAxeClean(page);
@@ -190,7 +191,7 @@ test('a change to the firm settings shows in the footer of the home page within 
   await expect(page.getByTestId('audit-row').first()).toContainText('바뀐 항목: 팩스');
 });
 
-test('a password reset request appears in the mail outbox, and its link sets a new password', async ({ page, browser }) => {
+test('a password reset request appears in the mail outbox, and its link sets a new password', async ({ page, browser, signInAs }) => {
   // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
   test.slow();
   const member = await signUpFreshMember(browser);
@@ -200,7 +201,7 @@ test('a password reset request appears in the mail outbox, and its link sets a n
   });
   expect(requested.status(), await requested.text()).toBe(200);
 
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   const row = page.getByTestId('mail-row').filter({ hasText: member.email });
   await expect(async () => {
     await page.goto('/office/mail');
@@ -238,8 +239,8 @@ test('a password reset request appears in the mail outbox, and its link sets a n
   await member.context.close();
 });
 
-test('the manager gets the 403 page on the administration screens', async ({ page }) => {
-  await signIn(page, demoAccount('manager'));
+test('the manager gets the 403 page on the administration screens', async ({ page, signInAs }) => {
+  await signInAs('매니저');
   for (const path of ['/office/users', '/office/settings', '/office/audit', '/office/mail', '/office/mail/1']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -248,8 +249,8 @@ test('the manager gets the 403 page on the administration screens', async ({ pag
   await expectAxeClean(page);
 });
 
-test('badge management is not there without the development flag', async ({ page }) => {
-  await signIn(page, demoAccount('admin'));
+test('badge management is not there without the development flag', async ({ page, signInAs }) => {
+  await signInAs('관리자');
   const response = await page.goto('/member/badge');
   expect(response?.status()).toBe(404);
 });

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoAccount, desktop, expect, fileConsultViaApi, signIn, test, uniquePhone } from './support/fixtures';
+import { desktop, expect, fileConsultViaApi, test, uniquePhone } from './support/fixtures';
 
 /**
  * The back-office consult inbox (issue 3): a manager finds a filed consult and works it, the
  * admin reads its audit trail and exports CSV, a lawyer may not export, a member may not enter.
+ * Each is an account of its own test (signInAs); the manager's name outlives the account in the log.
  */
 
 async function expectNoSeriousViolations(page: Page) {
@@ -20,11 +21,12 @@ test.describe.serial('office consult inbox', () => {
   const { tel } = uniquePhone();
   const digits = tel.replace(/-/g, '');
   let consultPath = '';
+  let managerName = '';
 
-  test('the manager finds a filed consult by phone, moves it 신규 → 연락 시도 → 상담 완료 with a note, and sees the timeline', async ({ page, request }) => {
+  test('the manager finds a filed consult by phone, moves it 신규 → 연락 시도 → 상담 완료 with a note, and sees the timeline', async ({ page, request, signInAs }) => {
     await fileConsultViaApi(request, tel);
     await page.goto('/');
-    await signIn(page, demoAccount('manager'));
+    managerName = (await signInAs('매니저')).name;
 
     await page.goto('/office/consults');
     await expect(page.getByRole('heading', { level: 1, name: '상담 접수함' })).toBeVisible();
@@ -55,30 +57,30 @@ test.describe.serial('office consult inbox', () => {
     await page.getByRole('button', { name: '상담 완료로 변경' }).click();
     await expect(timeline).toContainText('상태 변경: 연락 시도 → 상담 완료');
     await expect(timeline).toContainText('통화 완료, 협의이혼 절차 안내함');
-    await expect(timeline).toContainText('한지우 매니저');
+    await expect(timeline).toContainText(managerName);
     await expect(page.getByTestId('consult-status')).toContainText('상담 완료');
     await expect(page.getByRole('button', { name: '수임으로 변경' })).toBeVisible();
     // The manager holds no audit.read.
     await expect(page.getByRole('heading', { name: '열람·변경 기록' })).toHaveCount(0);
   });
 
-  test("the admin sees this consult's views and status changes in '열람·변경 기록'", async ({ page }) => {
+  test("the admin sees this consult's views and status changes in '열람·변경 기록'", async ({ page, signInAs }) => {
     expect(consultPath).toMatch(/^\/office\/consults\/\d+$/);
     await page.goto('/');
-    await signIn(page, demoAccount('admin'));
+    const admin = await signInAs('관리자');
     await page.goto(consultPath);
     await expect(page.getByRole('heading', { name: '열람·변경 기록' })).toBeVisible();
     const audit = page.getByTestId('audit-log');
-    const managerViews = audit.locator('tr[data-action="consult.view"]', { hasText: '한지우 매니저' });
+    const managerViews = audit.locator('tr[data-action="consult.view"]', { hasText: managerName });
     expect(await managerViews.count()).toBeGreaterThanOrEqual(1);
-    await expect(audit.locator('tr[data-action="consult.view"]', { hasText: '운영 관리자' })).toHaveCount(1);
-    await expect(audit.locator('tr[data-action="consult.status"]', { hasText: '신규 → 연락 시도' })).toContainText('한지우 매니저');
-    await expect(audit.locator('tr[data-action="consult.status"]', { hasText: '연락 시도 → 상담 완료' })).toContainText('한지우 매니저');
+    await expect(audit.locator('tr[data-action="consult.view"]', { hasText: admin.name })).toHaveCount(1);
+    await expect(audit.locator('tr[data-action="consult.status"]', { hasText: '신규 → 연락 시도' })).toContainText(managerName);
+    await expect(audit.locator('tr[data-action="consult.status"]', { hasText: '연락 시도 → 상담 완료' })).toContainText(managerName);
   });
 
-  test('the admin downloads the filtered inbox as CSV for Excel', async ({ page }) => {
+  test('the admin downloads the filtered inbox as CSV for Excel', async ({ page, signInAs }) => {
     await page.goto('/');
-    await signIn(page, demoAccount('admin'));
+    await signInAs('관리자');
     await page.goto(`/office/consults?q=${digits}`);
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('link', { name: /CSV 내려받기/ }).click();
@@ -93,9 +95,9 @@ test.describe.serial('office consult inbox', () => {
     expect(lines[1]).toContain('상담 완료');
   });
 
-  test('the lawyer works consults but may not export: no button, and the URL answers 403', async ({ page }) => {
+  test('the lawyer works consults but may not export: no button, and the URL answers 403', async ({ page, signInAs }) => {
     await page.goto('/');
-    await signIn(page, demoAccount('lawyer'));
+    await signInAs('변호사');
     await page.goto('/office/consults');
     await expect(page.getByRole('heading', { level: 1, name: '상담 접수함' })).toBeVisible();
     await expect(page.getByRole('link', { name: /CSV 내려받기/ })).toHaveCount(0);
@@ -104,9 +106,9 @@ test.describe.serial('office consult inbox', () => {
     expect(await response.json()).toEqual({ success: false, message: '상담 목록을 내려받을 권한이 없습니다.' });
   });
 
-  test('a member gets the 403 page for /office and /office/consults, and a signed-out visitor is sent to login', async ({ page, browser }) => {
+  test('a member gets the 403 page for /office and /office/consults, and a signed-out visitor is sent to login', async ({ page, browser, signInAs }) => {
     await page.goto('/');
-    await signIn(page, demoAccount('member'));
+    await signInAs();
     for (const path of ['/office', '/office/consults', consultPath]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(403);
@@ -125,9 +127,9 @@ test.describe.serial('office consult inbox', () => {
     }
   });
 
-  test('the inbox and the detail page have no serious accessibility violations at desktop width', async ({ page }) => {
+  test('the inbox and the detail page have no serious accessibility violations at desktop width', async ({ page, signInAs }) => {
     await page.goto('/');
-    await signIn(page, demoAccount('manager'));
+    await signInAs('매니저');
     await page.goto('/office/consults');
     await expect(page.getByTestId('inbox-table')).toBeVisible();
     await expectNoSeriousViolations(page);

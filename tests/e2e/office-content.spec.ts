@@ -1,4 +1,4 @@
-import { demoAccount, desktop, expect, signIn, test } from './support/fixtures';
+import { desktop, expect, test } from './support/fixtures';
 
 /**
  * Issue 4, section 2: staff write and publish a blog post in the back office's Tiptap editor,
@@ -7,14 +7,14 @@ import { demoAccount, desktop, expect, signIn, test } from './support/fixtures';
 
 test.use({ viewport: desktop });
 
-test('the admin writes a post, publishes it, edits title and body, and the change shows within seconds', async ({ page }) => {
+test('the admin writes a post, publishes it, edits title and body, and the change shows within seconds', async ({ page, signInAs }) => {
   test.slow();
   const suffix = Date.now().toString(36);
   const firstTitle = `면접교섭 일정 정하기 ${suffix}`;
   const editedTitle = `면접교섭 일정, 이렇게 정합니다 ${suffix}`;
   const editedBody = `민법 제837조의2는 자녀를 직접 양육하지 않는 부모와 자녀의 면접교섭권을 정합니다 ${suffix}`;
 
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   await page.goto('/office/blog');
   await expect(page.getByRole('heading', { level: 1, name: '블로그 글' })).toBeVisible();
   await page.getByRole('link', { name: '새 글 쓰기' }).click();
@@ -66,8 +66,8 @@ test('the admin writes a post, publishes it, edits title and body, and the chang
     .toBe(true);
 });
 
-test('the editor asks for a link address and an image description in its own labelled panel', async ({ page }) => {
-  await signIn(page, demoAccount('admin'));
+test('the editor asks for a link address and an image description in its own labelled panel', async ({ page, signInAs }) => {
+  await signInAs('관리자');
   await page.goto('/office/blog/post');
   const body = page.locator('#post-bodyHtml');
   await body.click();
@@ -95,8 +95,8 @@ test('the editor asks for a link address and an image description in its own lab
   await expect(body.locator('img[alt="사무소 상담실 사진"]')).toHaveAttribute('src', /^\/files\//);
 });
 
-test('a member gets the 403 page on the blog editor and the content screens', async ({ page }) => {
-  await signIn(page, demoAccount('member'));
+test('a member gets the 403 page on the blog editor and the content screens', async ({ page, signInAs }) => {
+  await signInAs();
   for (const path of ['/office/blog', '/office/blog/post', '/office/content', '/office/content/fees']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

@@ -1,5 +1,5 @@
 import { devOnlyPaths, encodePath, publicPagePaths, routes } from '../../src/lib/routes';
-import { demoAccount, expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * Issue 4: every route of the spec answers 200 with its own title and a canonical link to its own
@@ -130,9 +130,9 @@ test.describe('search engine files', () => {
   });
 });
 
-test('the naver-site-verification tag set in the back office appears on public pages within seconds', async ({ page }) => {
+test('the naver-site-verification tag set in the back office appears on public pages within seconds', async ({ page, signInAs }) => {
   test.slow();
-  await signIn(page, demoAccount('admin'));
+  await signInAs('관리자');
   const code = `verify${Date.now()}`;
   const save = async (value: string) => {
     await page.goto('/office/settings');

@@ -1,5 +1,5 @@
 import { encodePath, publicPagePaths, routes } from '../../src/lib/routes';
-import { demoAccount, expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * Issue 11, section 2: every response carries the security headers, and every page runs under an
@@ -51,9 +51,9 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expect(await visitAll(page, paths)).toEqual([]);
   });
 
-  test('the back office runs under the policy without a violation', async ({ page }) => {
+  test('the back office runs under the policy without a violation', async ({ page, signInAs }) => {
     test.setTimeout(120_000);
-    await signIn(page, demoAccount('admin'));
+    await signInAs('관리자');
     const paths = [routes.office, '/office/consults', '/office/audit', '/office/users', '/office/settings', '/office/mail', '/office/blog', '/office/blog/post', '/office/content', '/office/content/fees', '/office/content/awards', '/office/talk', '/member/mypage'];
     expect(await visitAll(page, paths.map(encodePath))).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
   type XssPayload,
   type XssWatch,
 } from '../support/xss-corpus';
-import { demoAccount, desktop, expect, signIn, test } from './support/fixtures';
+import { desktop, expect, test } from './support/fixtures';
 import { signUpMember, useSession, writeTalkComment, writeTalkPost, type Member } from './support/xss-seed';
 
 /**
@@ -187,11 +187,11 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     });
   });
 
-  test('member names in the back office user list', async ({ page }) => {
+  test('member names in the back office user list', async ({ page, signInAs }) => {
     test.setTimeout(90_000);
     expect(authors.length).toBe(memberNames.length);
     const check = await newCheck(page);
-    await signIn(page, demoAccount('admin'));
+    await signInAs('관리자');
     const seen: string[] = [];
     for (let number = 1; number <= Math.ceil(authors.length / 20); number += 1) seen.push(await visit(page, check, `/office/users?q=xss-${stamp}&page=${number}`));
     const all = seen.join(' ');
@@ -199,7 +199,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     finish('office users', check, { 'member name': authors.length });
   });
 
-  test('consult name and content in the back-office inbox and detail page', async ({ page, request, baseURL }) => {
+  test('consult name and content in the back-office inbox and detail page', async ({ page, request, baseURL, signInAs }) => {
     test.setTimeout(150_000);
     const run = String(9000 + (Date.now() % 1000)).padStart(4, '0');
     const contents = batchPayloads(xssPayloads, 1_990);
@@ -219,7 +219,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
       expect(response.status(), await response.text()).toBe(200);
     }
     const check = await newCheck(page);
-    await signIn(page, demoAccount('manager'));
+    await signInAs('매니저');
     const inbox: string[] = [];
     const details = new Set<string>();
     for (let number = 1; number <= Math.ceil(count / 50); number += 1) {
@@ -237,10 +237,10 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     finish('consults', check, { 'consult name': names.length, 'consult content': contents.flat().length });
   });
 
-  test('blog post HTML from the office editor is sanitized on the public page', async ({ page }) => {
+  test('blog post HTML from the office editor is sanitized on the public page', async ({ page, signInAs }) => {
     test.setTimeout(120_000);
     const check = await newCheck(page);
-    await signIn(page, demoAccount('admin'));
+    await signInAs('관리자');
     // The editor sends Tiptap's HTML; a hostile client sends anything. The request is rewritten on
     // its way to the server action, so the stored HTML is only what the server-side sanitizer keeps.
     const bodyHtml = `<p>XSS-BLOG-${stamp}</p>${xssPayloads.map((payload) => `<p>[#${payload.id}]</p>${payload.text}`).join('\n')}`;
@@ -285,7 +285,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     finish('blog', check, { 'blog body HTML': xssPayloads.length, 'blog title': titlePayloads.length, 'blog description': descriptionPayloads.length });
   });
 
-  test('query strings and the path reflected on public and office pages', async ({ page }) => {
+  test('query strings and the path reflected on public and office pages', async ({ page, signInAs }) => {
     test.setTimeout(360_000);
     const check = await newCheck(page);
     // Whole corpus where a parameter takes long text; the breakouts where a field is capped (50 or 100).
@@ -316,7 +316,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     let signedIn = false;
     for (const reflector of reflectors) {
       if (reflector.staff && !signedIn) {
-        await signIn(page, demoAccount('admin'));
+        await signInAs('관리자');
         signedIn = true;
       }
       for (const batch of reflector.batches) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { roleDescriptions, type RoleName, type TeamRoleName } from '../../../src/features/auth/domain/permissions';
 
 /** Spec section 9: mobile is 760 px or less. The phone and desktop sizes every flow uses. */
 export const phone = { width: 390, height: 844 } as const;
@@ -21,7 +22,7 @@ export type ConsoleGuard = {
  * ('Failed to load resource: … status of 404') are not errors of our code: a 404 page, a mocked
  * 500 and prefetches of links to sections that are not built yet all print them.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; signInAs: SignInAs }, { roleGranter: RoleGranter }>({
   consoleGuard: [
     async ({ page }, provide) => {
       const allowed: RegExp[] = [];
@@ -39,9 +40,122 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     },
     { auto: true },
   ],
+
+  roleGranter: [
+    async ({ browser }, provide, workerInfo) => {
+      const granter = new DemoAdminGranter(browser, workerInfo.project.use.baseURL ?? '');
+      await provide((userId, role) => granter.grant(userId, role));
+      await granter.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  signInAs: async ({ page, playwright, roleGranter }, provide, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL ?? '';
+    const created: TestUser[] = [];
+    await provide(async (role, options = {}) => {
+      const user = newTestUser(role, options.name);
+      const target = options.page ?? page;
+      // Sign-up signs the new account in at once (autoSignIn), in the browser context of the page.
+      const response = await target.request.post('/api/auth/sign-up/email', {
+        data: { email: user.email, password: user.password, name: user.name, ageConfirmed: true, privacyConsent: true },
+        headers: { origin: new URL(baseURL).origin },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const { user: stored } = (await response.json()) as { user: { id: string } };
+      const signedUp = { ...user, id: stored.id };
+      created.push(signedUp);
+      if (role) await roleGranter(signedUp.id, role);
+      return signedUp;
+    });
+    // After the test, passed or failed: each account deletes itself as a member does on 마이페이지
+    // (better-auth's delete-user with the password); its sessions, roles and consents go with it.
+    // Every account is tried even when one fails, and then the failures are reported together.
+    const failures: unknown[] = [];
+    for (const user of created) await deleteTestUser(playwright, baseURL, user).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${created.length} test accounts were not deleted`);
+  },
 });
 
 export { expect };
+
+/** A role from the back office's roles table (src/server/seed.ts seeds them all). */
+export type TestRole = RoleName | TeamRoleName;
+
+/** An account made for one test: a unique email, a Korean display name, a random password. */
+export type TestUser = { id: string; email: string; name: string; password: string };
+
+/**
+ * Makes a new account holding `role` (none: a plain member), signs `page` (the test's page unless
+ * given) in as it, and answers it; the fixture deletes it after the test.
+ */
+export type SignInAs = (role?: TestRole | null, options?: { page?: Page; name?: string }) => Promise<TestUser>;
+
+type RoleGranter = (userId: string, role: TestRole) => Promise<void>;
+
+let testUsers = 0;
+
+function newTestUser(role: TestRole | null | undefined, name?: string): Omit<TestUser, 'id'> {
+  testUsers += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${testUsers}`;
+  return {
+    email: `e2e-${tag}@test.example`,
+    name: name ?? `시험 ${role ?? '회원'} ${tag.slice(-6)}`,
+    password: `pw-${randomUUID()}`,
+  };
+}
+
+async function deleteTestUser(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, user: TestUser): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  try {
+    const signedIn = await request.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } });
+    expect(signedIn.status(), `sign-in to delete ${user.email}: ${await signedIn.text()}`).toBe(200);
+    const deleted = await request.post('/api/auth/delete-user', { data: { password: user.password } });
+    expect(deleted.status(), `delete ${user.email}: ${await deleted.text()}`).toBe(200);
+    expect(await deleted.json(), `delete ${user.email}`).toMatchObject({ success: true });
+  } finally {
+    await request.dispose();
+  }
+}
+
+/**
+ * Roles are granted the way staff grant them: on the back office's member screen, by the embedded
+ * demo's admin (the one account the server makes itself; see demoAccount), signed in once per
+ * worker and only when a test first asks for a role. The server under test holds the PGlite files,
+ * so the tests cannot write roles into the database themselves; this way needs no test-only route
+ * in the application either.
+ */
+class DemoAdminGranter {
+  private page: Promise<Page> | undefined;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+  ) {}
+
+  async grant(userId: string, role: TestRole): Promise<void> {
+    const page = await (this.page ??= this.open());
+    await page.goto(`/office/users/${encodeURIComponent(userId)}`);
+    await page.getByLabel('부여할 역할').selectOption({ label: `${role} (${roleDescriptions[role]})` });
+    await page.getByRole('button', { name: '역할 부여' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${role} 역할을 부여했습니다.` })).toBeVisible();
+  }
+
+  async close(): Promise<void> {
+    if (this.page) await (await this.page).context().close();
+  }
+
+  private async open(): Promise<Page> {
+    const context = await this.browser.newContext({ baseURL: this.baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    const response = await context.request.post('/api/auth/sign-in/email', {
+      data: demoAccount('admin'),
+      headers: { origin: new URL(this.baseURL).origin },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return context.newPage();
+  }
+}
 
 let sequence = 0;
 
@@ -79,7 +193,8 @@ export type DemoAccount = { email: string; password: string };
 
 /**
  * The embedded demo's staff accounts (src/server/seed.ts): the server writes their one random
- * password to DATA_DIR/demo-accounts.txt on its first start.
+ * password to DATA_DIR/demo-accounts.txt on its first start. Tests sign in through signInAs; only
+ * the role granter and the smoke test that the README's demo accounts work use these.
  */
 export function demoAccount(kind: 'admin' | 'manager' | 'lawyer' | 'member'): DemoAccount {
   const file = `${process.env.E2E_DATA_DIR}/demo-accounts.txt`;
@@ -87,26 +202,4 @@ export function demoAccount(kind: 'admin' | 'manager' | 'lawyer' | 'member'): De
   const password = /비밀번호: (\S+)/.exec(text)?.[1];
   if (!password) throw new Error(`no demo password in ${file}`);
   return { email: `${kind}@onsaemiro.example`, password };
-}
-
-/**
- * This worker's sessions of the demo accounts. The server allows an account 10 sign-ins per 15
- * minutes (decision 003, per-account limit), and the suite signs the demo staff in far more often:
- * a session is reused while the server still knows it, and a new one is made only when it does not.
- */
-const sessionCookies = new Map<string, Cookie[]>();
-
-/** Signs the page's browser context in through better-auth's endpoint, as the login form does. */
-export async function signIn(page: Page, account: DemoAccount): Promise<void> {
-  const cached = sessionCookies.get(account.email);
-  if (cached) {
-    await page.context().addCookies(cached);
-    const session = await page.request.get('/api/auth/get-session');
-    if (session.ok() && (await session.text()).includes(account.email)) return;
-    await page.context().clearCookies();
-  }
-  const origin = new URL(page.url() === 'about:blank' ? (test.info().project.use.baseURL ?? '') : page.url()).origin;
-  const response = await page.request.post('/api/auth/sign-in/email', { data: account, headers: { origin } });
-  expect(response.status(), await response.text()).toBe(200);
-  sessionCookies.set(account.email, await page.context().cookies());
 }
