@@ -18,7 +18,11 @@ const nextConfig: NextConfig = {
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
   async redirects() {
     return [
-      ...permanentRedirects.map(({ from, to }) => ({ source: encodePattern(from), destination: encodePattern(to), statusCode: 301 as const })),
+      ...permanentRedirects.map(({ from, to }) => ({
+        source: encodePattern(from),
+        destination: encodePattern(to),
+        statusCode: 301 as const,
+      })),
       // The ASCII folder of a Korean page is not a second address of it (routes.ts koreanRewrites).
       ...koreanRewrites.map(({ path, internal }) => ({ source: internal, destination: encodePattern(path), statusCode: 301 as const })),
     ];
@@ -29,7 +33,14 @@ const nextConfig: NextConfig = {
       { source: encodePattern(routes.suitCostPopup), headers: [{ key: 'Content-Security-Policy', value: "frame-ancestors 'self'" }] },
       // Production's headers come from scripts/start.mjs (src/server/secure-response.mjs); in
       // development the policy is reported, not enforced.
-      ...(process.env.NODE_ENV === 'development' ? [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy-Report-Only', value: developmentPolicy(integrationSettings()) }] }] : []),
+      ...(process.env.NODE_ENV === 'development'
+        ? [
+            {
+              source: '/:path*',
+              headers: [{ key: 'Content-Security-Policy-Report-Only', value: developmentPolicy(integrationSettings()) }],
+            },
+          ]
+        : []),
     ];
   },
   async rewrites() {

@@ -44,11 +44,20 @@ if (adminUrl) {
 
 // Create the database first: PGlite's one-time initdb briefly needs far more memory than serving
 // does, and the budget is about serving.
-const seed = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(root, 'scripts', 'db-seed.ts'), '--demo'], {
-  cwd: root,
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-  stdio: 'inherit',
-});
+const seed = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    '--conditions=react-server',
+    path.join(root, 'scripts', 'db-seed.ts'),
+    '--demo',
+  ],
+  {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    stdio: 'inherit',
+  },
+);
 if (seed.status !== 0) process.exit(seed.status ?? 1);
 
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -163,7 +172,14 @@ async function lighthouseScores(urls) {
       });
       const c = run.lhr.categories;
       const score = (key) => Math.round((c[key]?.score ?? 0) * 100);
-      results.push({ name, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcp: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0) });
+      results.push({
+        name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: Math.round(run.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      });
     }
     return results;
   } finally {
@@ -203,7 +219,13 @@ try {
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: memberEmail, password: 'bench-password-2026', name: '성능측정', ageConfirmed: true, privacyConsent: true }),
+    body: JSON.stringify({
+      email: memberEmail,
+      password: 'bench-password-2026',
+      name: '성능측정',
+      ageConfirmed: true,
+      privacyConsent: true,
+    }),
   });
   if (!signUp.ok) throw new Error(`bench sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const memberToken = signUp.headers.get('set-auth-token');
@@ -226,7 +248,10 @@ try {
       body: JSON.stringify({ email: 'admin@onsaemiro.example', password }),
     });
     const { token } = await login.json();
-    measured.push(['GET /office/consults (admin)', await load({ url: `${base}/office/consults`, headers: { authorization: `Bearer ${token}` } })]);
+    measured.push([
+      'GET /office/consults (admin)',
+      await load({ url: `${base}/office/consults`, headers: { authorization: `Bearer ${token}` } }),
+    ]);
   }
   const rows = measured.map(([name, r]) => ({
     name,
@@ -236,7 +261,9 @@ try {
     non2xx: r.non2xx,
     errors: r.errors,
   }));
-  console.log(`\nBenchmark: ${adminUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores, Node ${process.version}, 10 connections, ${duration} s each`);
+  console.log(
+    `\nBenchmark: ${adminUrl ? 'PostgreSQL' : 'embedded PGlite'}, ${os.cpus().length} cores, Node ${process.version}, 10 connections, ${duration} s each`,
+  );
   console.log('| route | requests/s | p50 latency (ms) | p99 latency (ms) | non-2xx | errors |');
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`);

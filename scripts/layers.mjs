@@ -15,7 +15,12 @@ export const layers = [
   { folder: 'features/firm', rank: 4, about: "kernel: the firm's settings record" },
   { folder: 'features/notifications', rank: 4, about: 'kernel: sending e-mail and partner notices, the delivery log' },
   { folder: 'features/tracking', rank: 4, about: 'kernel: third-party trackers, loaded when configured' },
-  { folder: 'components/site', rank: 5, shared: true, about: "the site chrome: header, drawer, footer, account menu; takes features' parts as slots" },
+  {
+    folder: 'components/site',
+    rank: 5,
+    shared: true,
+    about: "the site chrome: header, drawer, footer, account menu; takes features' parts as slots",
+  },
   { folder: 'features/content', rank: 6, about: "the firm's pages, lawyers, cases, reviews, blog, guides, fee schedule" },
   { folder: 'features/text-safety', rank: 6, about: 'personal-data check, word filter, Korean search (community and Q&A)' },
   { folder: 'features/consult', rank: 7, about: 'the consultation intake, evidence upload, inbox, retention' },

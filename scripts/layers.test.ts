@@ -32,7 +32,10 @@ describe('the layer rule in npm run lint', () => {
   }
 
   it('refuses an import that runs upward, naming the layers', async () => {
-    const found = await messages('src/lib/probe.ts', "import { telHref } from '@/features/firm/domain/firm-settings';\nexport const x = telHref;\n");
+    const found = await messages(
+      'src/lib/probe.ts',
+      "import { telHref } from '@/features/firm/domain/firm-settings';\nexport const x = telHref;\n",
+    );
     expect(found).toHaveLength(1);
     expect(found[0]).toContain('Layer rule (docs/architecture.md): lib (layer 0) may not import features/firm (layer 4)');
   });
@@ -47,14 +50,41 @@ describe('the layer rule in npm run lint', () => {
   });
 
   it('refuses the site chrome a feature above the kernel, and the UI kit the chrome', async () => {
-    expect(await messages('src/components/site/probe.tsx', "import { x } from '@/features/consult/domain/consult-rules';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await messages('src/components/snackbar.tsx', "import { Logo } from '@/components/site/logo';\nexport const y = Logo;\n")).toHaveLength(1);
+    expect(
+      await messages(
+        'src/components/site/probe.tsx',
+        "import { x } from '@/features/consult/domain/consult-rules';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await messages('src/components/snackbar.tsx', "import { Logo } from '@/components/site/logo';\nexport const y = Logo;\n"),
+    ).toHaveLength(1);
   });
 
   it('lets a module import downward, and the composition roots wire every feature', async () => {
-    expect(await messages('src/features/consult/server/probe.ts', "import { audit } from '@/features/auth/server/audit';\nexport const x = audit;\n")).toEqual([]);
-    expect(await messages('src/components/site/probe.tsx', "import { useAccount } from '@/features/auth/ui/account-store';\nexport const x = useAccount;\n")).toEqual([]);
-    expect(await messages('src/server/seed.ts', "import { demoContent } from '@/features/content/demo/demo-content';\nexport const x = demoContent;\n")).toEqual([]);
-    expect(await messages('src/app/probe/page.tsx', "import { demoContent } from '@/features/content/demo/demo-content';\nexport const x = demoContent;\n")).toEqual([]);
+    expect(
+      await messages(
+        'src/features/consult/server/probe.ts',
+        "import { audit } from '@/features/auth/server/audit';\nexport const x = audit;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messages(
+        'src/components/site/probe.tsx',
+        "import { useAccount } from '@/features/auth/ui/account-store';\nexport const x = useAccount;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messages(
+        'src/server/seed.ts',
+        "import { demoContent } from '@/features/content/demo/demo-content';\nexport const x = demoContent;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await messages(
+        'src/app/probe/page.tsx',
+        "import { demoContent } from '@/features/content/demo/demo-content';\nexport const x = demoContent;\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const sources = Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
 if (!built || sources > built) {
   console.log(built ? '[start] sources changed since the last build: building…' : '[start] no production build yet: building…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -23,7 +23,10 @@ try {
     const names = (await handle.db.select({ name: roles.name }).from(roles)).map((r) => r.name);
     throw new Error(`없는 역할입니다: ${roleName} (역할: ${names.join(', ')})`);
   }
-  const existing = await handle.db.select().from(userRoles).where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)));
+  const existing = await handle.db
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, role.id)));
   if (existing.length === 0) {
     await handle.db.transaction(async (tx) => {
       await tx.insert(userRoles).values({ userId: user.id, roleId: role.id });

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: '접근 권한이 없습니다', robo
 /** 403: a signed-in member without the role a back-office screen needs. */
 export default function Forbidden() {
   return (
-    <section className="mx-auto flex min-h-[55vh] max-w-[640px] flex-col items-center justify-center px-5 py-16 text-center" data-testid="forbidden">
+    <section
+      className="mx-auto flex min-h-[55vh] max-w-[640px] flex-col items-center justify-center px-5 py-16 text-center"
+      data-testid="forbidden"
+    >
       <p className="text-[15px] font-semibold tracking-[0.2em] text-accent-600">403</p>
       <h1 className="mt-3 text-[26px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[32px]">접근 권한이 없습니다</h1>
       <p className="mt-3 text-[16px] leading-relaxed text-slate-700">

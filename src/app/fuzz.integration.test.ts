@@ -26,7 +26,12 @@ import { createTestDatabase, onPostgres, type TestDatabase } from '../../tests/s
 import { projectRoot, routePath, walk } from '../../tests/support/app-source';
 
 // Outside a Next server: the cache helpers are no-ops, connection() resolves.
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => ({
+  revalidatePath: () => undefined,
+  revalidateTag: () => undefined,
+  updateTag: () => undefined,
+  unstable_cache: <T>(fn: T) => fn,
+}));
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
 /**
@@ -80,18 +85,32 @@ beforeAll(async () => {
     new Request(`${SITE}/api/office/consult`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ tel: '010-2345-6789', name: '박서윤', content: '퍼즈 전에 접수한 상담입니다. 재산분할이 궁금합니다.', consent: true }),
+      body: JSON.stringify({
+        tel: '010-2345-6789',
+        name: '박서윤',
+        content: '퍼즈 전에 접수한 상담입니다. 재산분할이 궁금합니다.',
+        consent: true,
+      }),
     }),
   );
   expect(filed.status).toBe(200);
   const { model } = (await filed.json()) as { model: { id: number; legal_case_uuid: string } };
   sentinel.consultId = model.id;
   sentinel.consultUuid = model.legal_case_uuid;
-  const [keptTalk] = await database.db.insert(talkPosts).values({ board: 'free', title: '퍼즈 전에 쓴 글', body: '이 글은 퍼즈가 끝난 뒤에도 그대로 있어야 합니다.', authorId: member.id }).returning();
+  const [keptTalk] = await database.db
+    .insert(talkPosts)
+    .values({ board: 'free', title: '퍼즈 전에 쓴 글', body: '이 글은 퍼즈가 끝난 뒤에도 그대로 있어야 합니다.', authorId: member.id })
+    .returning();
   sentinel.talkPostId = keptTalk!.id;
   const [keptPost] = await database.db
     .insert(posts)
-    .values({ slug: '퍼즈-보존-글', category: '이혼절차', title: '퍼즈 보존 글', description: '퍼즈 뒤에도 남아야 하는 글', bodyHtml: '<p>본문</p>' })
+    .values({
+      slug: '퍼즈-보존-글',
+      category: '이혼절차',
+      title: '퍼즈 보존 글',
+      description: '퍼즈 뒤에도 남아야 하는 글',
+      bodyHtml: '<p>본문</p>',
+    })
     .returning();
   sentinel.postId = keptPost!.id;
   sentinel.settingsData = (await database.db.select().from(firmSettings).where(eq(firmSettings.id, 1)))[0]!.data;
@@ -108,9 +127,15 @@ beforeAll(async () => {
     .values({ slug: '퍼즈-대상-글', category: '이혼절차', title: '퍼즈 대상 글', description: '퍼즈가 고치는 글', bodyHtml: '<p>본문</p>' })
     .returning();
   ids.post = post!.id;
-  const [talk] = await database.db.insert(talkPosts).values({ board: 'free', title: '퍼즈 대상 글', body: '퍼즈가 댓글을 다는 글입니다.', authorId: admin.id }).returning();
+  const [talk] = await database.db
+    .insert(talkPosts)
+    .values({ board: 'free', title: '퍼즈 대상 글', body: '퍼즈가 댓글을 다는 글입니다.', authorId: admin.id })
+    .returning();
   ids.talkPost = talk!.id;
-  const [comment] = await database.db.insert(talkComments).values({ postId: talk!.id, authorId: admin.id, body: '퍼즈 대상 댓글입니다.' }).returning();
+  const [comment] = await database.db
+    .insert(talkComments)
+    .values({ postId: talk!.id, authorId: admin.id, body: '퍼즈 대상 댓글입니다.' })
+    .returning();
   ids.talkComment = comment!.id;
   const [badge] = await database.db.insert(badges).values({ name: '퍼즈 배지', description: '퍼즈용 배지입니다.' }).returning();
   ids.badge = badge!.id;
@@ -190,7 +215,8 @@ async function checkAction(failures: Failure[], label: string, headers: HeadersI
   if (!refused) return;
   figures.refusals += 1;
   const message = result.formError ?? result.error ?? fieldMessages[0];
-  if (!message || !HANGUL.test(message)) failures.push(`${label}: refused without a Korean message: ${JSON.stringify(result).slice(0, 200)}`);
+  if (!message || !HANGUL.test(message))
+    failures.push(`${label}: refused without a Korean message: ${JSON.stringify(result).slice(0, 200)}`);
 }
 
 /**
@@ -201,7 +227,8 @@ async function checkAction(failures: Failure[], label: string, headers: HeadersI
  * still fails the test (tests/support/integration-setup.ts), which matters because the catch-all
  * answers better-auth's JSON 5xx as 400 (api.ts).
  */
-const betterAuthClientErrorLogs = /\[Better Auth\]:.*(State not found|Failed to parse state|Provider not found|Verification email isn't enabled|Change email is disabled)/;
+const betterAuthClientErrorLogs =
+  /\[Better Auth\]:.*(State not found|Failed to parse state|Provider not found|Verification email isn't enabled|Change email is disabled)/;
 
 function toleratingBetterAuthClientErrors(): void {
   const spy = vi.mocked(console.error);
@@ -242,7 +269,13 @@ type RouteFuzz = {
   paths?: string[];
 };
 
-const validConsult = () => ({ tel: '010-5678-1234', name: '이퍼즈', content: '퍼즈 입력으로 보낸 상담 내용입니다. 양육비가 궁금합니다.', consent: true, category: '이혼' });
+const validConsult = () => ({
+  tel: '010-5678-1234',
+  name: '이퍼즈',
+  content: '퍼즈 입력으로 보낸 상담 내용입니다. 양육비가 궁금합니다.',
+  consent: true,
+  category: '이혼',
+});
 
 /** Endpoints that act on the caller's session: fuzzed signed in too, so they get past it. */
 const authSessionPaths = new Set(['change-password', 'update-user', 'change-email', 'sign-out', 'list-sessions', 'get-session']);
@@ -250,7 +283,13 @@ const authSessionPaths = new Set(['change-password', 'update-user', 'change-emai
 /** better-auth's endpoints a stranger or a member reaches, each with a valid-looking body. */
 const authPostPaths: Record<string, () => Record<string, unknown>> = {
   'sign-in/email': () => ({ email: 'fuzz-login@test.example', password: '틀린-비밀번호-123', callbackURL: '/member/mypage' }),
-  'sign-up/email': () => ({ email: `fuzz${Date.now()}@test.example`, password: '안전한-비밀번호-2026', name: '퍼즈 가입', ageConfirmed: true, privacyConsent: true }),
+  'sign-up/email': () => ({
+    email: `fuzz${Date.now()}@test.example`,
+    password: '안전한-비밀번호-2026',
+    name: '퍼즈 가입',
+    ageConfirmed: true,
+    privacyConsent: true,
+  }),
   'request-password-reset': () => ({ email: 'fuzz-reset@test.example', redirectTo: '/member/password/reset' }),
   'forget-password': () => ({ email: 'fuzz-reset@test.example', redirectTo: '/member/password/reset' }),
   'reset-password': () => ({ newPassword: '새로운-비밀번호-2026', token: 'not-a-real-token' }),
@@ -271,8 +310,15 @@ const authGetPaths: Record<string, () => Record<string, string>> = {
 
 const routeFuzz: Record<string, RouteFuzz> = {
   'POST /api/office/consult': { callers: [anonymous], body: { kind: 'json', valid: validConsult } },
-  'PUT /api/boon/consult/{id}': { callers: [anonymous], params: () => ({ id: String(ids.consult) }), body: { kind: 'json', valid: () => ({ uuid: ids.consultUuid }) } },
-  'POST /api/auth/login': { callers: [anonymous], body: { kind: 'json', valid: () => ({ email: 'fuzz-login@test.example', password: '틀린-비밀번호-123' }) } },
+  'PUT /api/boon/consult/{id}': {
+    callers: [anonymous],
+    params: () => ({ id: String(ids.consult) }),
+    body: { kind: 'json', valid: () => ({ uuid: ids.consultUuid }) },
+  },
+  'POST /api/auth/login': {
+    callers: [anonymous],
+    body: { kind: 'json', valid: () => ({ email: 'fuzz-login@test.example', password: '틀린-비밀번호-123' }) },
+  },
   'POST /api/auth/logout': { callers: [anonymous], body: { kind: 'json', valid: () => ({}) } },
   'GET /api/auth/me': { callers: [anonymous, asMember], query: () => ({}) },
   'GET /api/auth/user': { callers: [anonymous, asMember], query: () => ({}) },
@@ -280,19 +326,50 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /api/auth/{...all}': { callers: [anonymous, asAuthMember], paths: Object.keys(authGetPaths) },
   'GET /api/office/consults/export': {
     callers: [anonymous, asAdmin],
-    query: () => ({ status: 'new', region: '서울', category: '이혼', from: '2026-01-01', to: '2026-12-31', assignee: 'unassigned', q: '퍼즈' }),
+    query: () => ({
+      status: 'new',
+      region: '서울',
+      category: '이혼',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      assignee: 'unassigned',
+      q: '퍼즈',
+    }),
   },
-  'GET /api/tools/child-support': { callers: [anonymous], query: () => ({ custodialIncome: '3000000', nonCustodialIncome: '4000000', childAges: '15,8' }) },
-  'GET /api/tools/property-division': { callers: [anonymous], query: () => ({ asset: 'c:deposit:30000000', debt: 's:100000000', ratio: '50' }) },
-  'GET /api/tools/suit-cost': { callers: [anonymous], query: () => ({ claim: '30000000', court: 'civil', instance: '1', efiling: 'true', filedOn: '2026-03-02', plaintiffs: '1', defendants: '1' }) },
+  'GET /api/tools/child-support': {
+    callers: [anonymous],
+    query: () => ({ custodialIncome: '3000000', nonCustodialIncome: '4000000', childAges: '15,8' }),
+  },
+  'GET /api/tools/property-division': {
+    callers: [anonymous],
+    query: () => ({ asset: 'c:deposit:30000000', debt: 's:100000000', ratio: '50' }),
+  },
+  'GET /api/tools/suit-cost': {
+    callers: [anonymous],
+    query: () => ({
+      claim: '30000000',
+      court: 'civil',
+      instance: '1',
+      efiling: 'true',
+      filedOn: '2026-03-02',
+      plaintiffs: '1',
+      defendants: '1',
+    }),
+  },
   'POST /api/tools/evidence': {
     callers: [anonymous],
     headers: { accept: 'application/json' },
-    body: { kind: 'multipart', valid: () => ({ name: '최퍼즈', tel: '010-6789-1234', description: '증거 검토 요청입니다.', consent: 'on' }) },
+    body: {
+      kind: 'multipart',
+      valid: () => ({ name: '최퍼즈', tel: '010-6789-1234', description: '증거 검토 요청입니다.', consent: 'on' }),
+    },
   },
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
   'GET /files/{key}': { callers: [anonymous], params: () => ({ key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
-  'GET /office/consults/{id}/files/{key}': { callers: [anonymous, asAdmin], params: () => ({ id: String(ids.consult), key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
+  'GET /office/consults/{id}/files/{key}': {
+    callers: [anonymous, asAdmin],
+    params: () => ({ id: String(ids.consult), key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }),
+  },
 };
 
 /** A lone surrogate has no percent-encoding; the handler gets the raw value through params anyway. */
@@ -304,13 +381,21 @@ const encodeSegment = (value: string) => {
   }
 };
 
-type RouteCase = { label: string; path: string; method: string; headers: Record<string, string>; body?: BodyCase; params: Record<string, string> };
+type RouteCase = {
+  label: string;
+  path: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: BodyCase;
+  params: Record<string, string>;
+};
 
 function routeCases(name: string, fuzz: RouteFuzz): RouteCase[] {
   const [method, template] = name.split(' ') as [string, string];
   const cases: RouteCase[] = [];
   const validParams = fuzz.params?.() ?? {};
-  const pathOf = (params: Record<string, string>) => template.replace(/\{([^}]+)\}/g, (_, key: string) => encodeSegment(params[key] ?? 'x'));
+  const pathOf = (params: Record<string, string>) =>
+    template.replace(/\{([^}]+)\}/g, (_, key: string) => encodeSegment(params[key] ?? 'x'));
   for (const caller of fuzz.callers) {
     const base = { ...caller.headers(), ...fuzz.headers };
     const add = (label: string, extra: Partial<RouteCase> = {}) =>
@@ -320,9 +405,17 @@ function routeCases(name: string, fuzz: RouteFuzz): RouteCase[] {
       for (const sub of fuzz.paths.filter((path) => caller === anonymous || authSessionPaths.has(path))) {
         const path = `/api/auth/${sub}`;
         if (method === 'POST') {
-          for (const body of hostileJsonBodies(authPostPaths[sub]!())) cases.push({ label: `${caller.label} ${sub} ${body.label}`, path, method, headers: base, body, params: {} });
+          for (const body of hostileJsonBodies(authPostPaths[sub]!()))
+            cases.push({ label: `${caller.label} ${sub} ${body.label}`, path, method, headers: base, body, params: {} });
         } else {
-          for (const query of hostileQueries(authGetPaths[sub]!())) cases.push({ label: `${caller.label} ${sub} ${query.label}`, path: `${path}${query.value}`, method, headers: base, params: {} });
+          for (const query of hostileQueries(authGetPaths[sub]!()))
+            cases.push({
+              label: `${caller.label} ${sub} ${query.label}`,
+              path: `${path}${query.value}`,
+              method,
+              headers: base,
+              params: {},
+            });
         }
       }
       continue;
@@ -331,7 +424,8 @@ function routeCases(name: string, fuzz: RouteFuzz): RouteCase[] {
       const bodies = fuzz.body.kind === 'json' ? hostileJsonBodies(fuzz.body.valid()) : hostileMultipartBodies(fuzz.body.valid());
       for (const body of bodies) add(body.label, { body });
     }
-    if (fuzz.query) for (const query of hostileQueries(fuzz.query())) add(`query ${query.label}`, { path: `${pathOf(validParams)}${query.value}` });
+    if (fuzz.query)
+      for (const query of hostileQueries(fuzz.query())) add(`query ${query.label}`, { path: `${pathOf(validParams)}${query.value}` });
     for (const key of Object.keys(validParams)) {
       for (const segment of hostileSegments) {
         const params = { ...validParams, [key]: segment.value };
@@ -363,7 +457,11 @@ type ActionFuzz =
   | { kind: 'form'; signedIn: Caller; valid: () => Record<string, string>; previous: () => unknown }
   | { kind: 'upload'; signedIn: Caller; valid: () => Record<string, string | File> };
 
-const emptyConsultState = () => ({ attempt: 0, values: { tel: '', content: '', name: '', address: '', category: '', consent: false }, fieldErrors: {} });
+const emptyConsultState = () => ({
+  attempt: 0,
+  values: { tel: '', content: '', name: '', address: '', category: '', consent: false },
+  fieldErrors: {},
+});
 const nextWeekday = () => {
   const day = new Date(Date.now() + 3 * 86_400_000);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
@@ -377,17 +475,39 @@ const actionFuzz: Record<string, ActionFuzz> = {
   fileConsultBoardAction: {
     kind: 'form',
     signedIn: asMember,
-    valid: () => ({ tel: '010-1234-5678', content: '협의이혼 절차와 양육권이 궁금합니다.', name: '정퍼즈', address: '서울', category: '이혼', consent: 'on', website: '' }),
+    valid: () => ({
+      tel: '010-1234-5678',
+      content: '협의이혼 절차와 양육권이 궁금합니다.',
+      name: '정퍼즈',
+      address: '서울',
+      category: '이혼',
+      consent: 'on',
+      website: '',
+    }),
     previous: emptyConsultState,
   },
   fileVisitRequestAction: {
     kind: 'form',
     signedIn: asMember,
-    valid: () => ({ kind: 'visit', tel: '010-1234-5678', content: '방문 상담을 원합니다.', name: '정퍼즈', category: '이혼', consent: 'on', place: '서울', date: nextWeekday(), slot: '10:00' }),
+    valid: () => ({
+      kind: 'visit',
+      tel: '010-1234-5678',
+      content: '방문 상담을 원합니다.',
+      name: '정퍼즈',
+      category: '이혼',
+      consent: 'on',
+      place: '서울',
+      date: nextWeekday(),
+      slot: '10:00',
+    }),
     previous: () => ({ ...emptyConsultState(), values: { ...emptyConsultState().values, place: '', date: '', slot: '' } }),
   },
   // The inbox (consult.update).
-  changeConsultStatusAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult, fromStatus: 'new', toStatus: 'contacting', note: '퍼즈 메모' }) },
+  changeConsultStatusAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ consultId: ids.consult, fromStatus: 'new', toStatus: 'contacting', note: '퍼즈 메모' }),
+  },
   assignConsultAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult, assigneeId: '' }) },
   addConsultNoteAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult, note: '퍼즈 메모입니다.' }) },
   resendPartnerNoticeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ consultId: ids.consult }) },
@@ -398,7 +518,11 @@ const actionFuzz: Record<string, ActionFuzz> = {
   disableUserAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id }) },
   enableUserAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ userId: victim.id }) },
   createBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ name: '퍼즈 새 배지', description: '퍼즈로 만든 배지입니다.' }) },
-  updateBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.badge, name: '퍼즈 배지', description: '고친 설명입니다.' }) },
+  updateBadgeAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ id: ids.badge, name: '퍼즈 배지', description: '고친 설명입니다.' }),
+  },
   awardBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ badgeId: ids.badge, email: victim.email }) },
   revokeBadgeAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ badgeId: ids.badge, userId: victim.id }) },
   // The firm's facts (settings.update): the current settings, so a save that passes changes nothing.
@@ -407,36 +531,95 @@ const actionFuzz: Record<string, ActionFuzz> = {
   savePostAction: {
     kind: 'object',
     signedIn: asAdmin,
-    valid: () => ({ ...contentBase, id: ids.post, title: '퍼즈 대상 글', slug: '퍼즈-대상-글', category: '이혼절차', description: '퍼즈가 고치는 글', bodyHtml: '<p>본문</p>' }),
+    valid: () => ({
+      ...contentBase,
+      id: ids.post,
+      title: '퍼즈 대상 글',
+      slug: '퍼즈-대상-글',
+      category: '이혼절차',
+      description: '퍼즈가 고치는 글',
+      bodyHtml: '<p>본문</p>',
+    }),
   },
   saveLawyerAction: {
     kind: 'object',
     signedIn: asAdmin,
-    valid: () => ({ name: '퍼즈 변호사', title: '변호사', photoPath: '', summary: '퍼즈 소개', introHtml: '<p>소개</p>', education: ['서울대학교'], publish: false }),
+    valid: () => ({
+      name: '퍼즈 변호사',
+      title: '변호사',
+      photoPath: '',
+      summary: '퍼즈 소개',
+      introHtml: '<p>소개</p>',
+      education: ['서울대학교'],
+      publish: false,
+    }),
   },
   saveWinCaseAction: {
     kind: 'object',
     signedIn: asAdmin,
-    valid: () => ({ ...contentBase, title: '퍼즈 승소사례', specialty: 'divorce', resolution: 'judgment', court: '서울가정법원', decidedOn: '2025-01-15', summary: '요약', outcome: '결과', bodyHtml: '<p>본문</p>' }),
+    valid: () => ({
+      ...contentBase,
+      title: '퍼즈 승소사례',
+      specialty: 'divorce',
+      resolution: 'judgment',
+      court: '서울가정법원',
+      decidedOn: '2025-01-15',
+      summary: '요약',
+      outcome: '결과',
+      bodyHtml: '<p>본문</p>',
+    }),
   },
   saveReviewAction: {
     kind: 'object',
     signedIn: asAdmin,
-    valid: () => ({ ...contentBase, title: '퍼즈 후기', specialty: 'divorce', clientLabel: '김○○ 님', bodyHtml: '<p>후기</p>', consentRecordedOn: '', consentNote: '' }),
+    valid: () => ({
+      ...contentBase,
+      title: '퍼즈 후기',
+      specialty: 'divorce',
+      clientLabel: '김○○ 님',
+      bodyHtml: '<p>후기</p>',
+      consentRecordedOn: '',
+      consentNote: '',
+    }),
   },
   saveBroadcastAction: {
     kind: 'object',
     signedIn: asAdmin,
-    valid: () => ({ ...contentBase, title: '퍼즈 방송', slug: '', channel: 'KBS', program: '아침마당', airedOn: '2025-02-01', summary: '요약', bodyHtml: '', videoUrl: '' }),
+    valid: () => ({
+      ...contentBase,
+      title: '퍼즈 방송',
+      slug: '',
+      channel: 'KBS',
+      program: '아침마당',
+      airedOn: '2025-02-01',
+      summary: '요약',
+      bodyHtml: '',
+      videoUrl: '',
+    }),
   },
   savePressItemAction: {
     kind: 'object',
     signedIn: asAdmin,
-    valid: () => ({ ...contentBase, title: '퍼즈 기사', outlet: '법률신문', publishedOn: '2025-03-01', url: 'https://news.example/a', summary: '요약' }),
+    valid: () => ({
+      ...contentBase,
+      title: '퍼즈 기사',
+      outlet: '법률신문',
+      publishedOn: '2025-03-01',
+      url: 'https://news.example/a',
+      summary: '요약',
+    }),
   },
-  setContentStatusAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ kind: 'post', id: ids.post, status: 'draft', confirmAdRules: false }) },
+  setContentStatusAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ kind: 'post', id: ids.post, status: 'draft', confirmAdRules: false }),
+  },
   saveFeeScheduleAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ schedule: { items: [] }, confirmAdRules: false }) },
-  uploadContentImageAction: { kind: 'upload', signedIn: asAdmin, valid: () => ({ file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' }) }) },
+  uploadContentImageAction: {
+    kind: 'upload',
+    signedIn: asAdmin,
+    valid: () => ({ file: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'a.png', { type: 'image/png' }) }),
+  },
   saveAwardAction: {
     kind: 'object',
     signedIn: asAdmin,
@@ -459,7 +642,11 @@ const actionFuzz: Record<string, ActionFuzz> = {
   },
   setAwardStatusAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999, status: 'draft' }) },
   // The community (a signed-in member; moderation needs community.moderate).
-  saveTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ board: 'free', title: '퍼즈로 쓴 제목입니다', body: '퍼즈로 쓴 본문입니다. 열 글자가 넘습니다.' }) },
+  saveTalkPostAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ board: 'free', title: '퍼즈로 쓴 제목입니다', body: '퍼즈로 쓴 본문입니다. 열 글자가 넘습니다.' }),
+  },
   submitTalkPostAction: {
     kind: 'form',
     signedIn: asAdmin,
@@ -504,21 +691,30 @@ function actionCases(fuzz: ActionFuzz): ActionCase[] {
       add('a valid FormData', [form]);
       for (const mutation of mutateFormData({ file: 'not a file' })) add(mutation.label, [mutation.value]);
       for (const odd of notFormData) add(`form = ${odd.label}`, [odd.value]);
-      add('an empty file', [(() => {
-        const empty = new FormData();
-        empty.append('file', new File([], 'empty.png', { type: 'image/png' }));
-        return empty;
-      })()]);
-      add('a 10 MB file', [(() => {
-        const huge = new FormData();
-        huge.append('file', new File([new Uint8Array(10 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
-        return huge;
-      })()]);
-      add('a file named with NUL and 1,000 characters', [(() => {
-        const odd = new FormData();
-        odd.append('file', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `${'가'.repeat(1_000)}\u0000.png`, { type: 'text/html' }));
-        return odd;
-      })()]);
+      add('an empty file', [
+        (() => {
+          const empty = new FormData();
+          empty.append('file', new File([], 'empty.png', { type: 'image/png' }));
+          return empty;
+        })(),
+      ]);
+      add('a 10 MB file', [
+        (() => {
+          const huge = new FormData();
+          huge.append('file', new File([new Uint8Array(10 * 1024 * 1024)], 'huge.png', { type: 'image/png' }));
+          return huge;
+        })(),
+      ]);
+      add('a file named with NUL and 1,000 characters', [
+        (() => {
+          const odd = new FormData();
+          odd.append(
+            'file',
+            new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], `${'가'.repeat(1_000)}\u0000.png`, { type: 'text/html' }),
+          );
+          return odd;
+        })(),
+      ]);
     }
   }
   return cases;
@@ -532,7 +728,8 @@ function actionCases(fuzz: ActionFuzz): ActionCase[] {
 function routesInCode(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of walk(join(projectRoot, 'src/app')).filter((name) => name.endsWith(`${sep}route.ts`))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)) found.set(`${match[1]} ${routePath(file)}`, file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g))
+      found.set(`${match[1]} ${routePath(file)}`, file);
   }
   return found;
 }
@@ -573,7 +770,9 @@ describe('the fuzz table', () => {
 describe(`the fuzz pass (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   // The catch-all gets one test per endpoint it serves: password hashing makes each one slow.
   const routeTests = Object.entries(routeFuzz).flatMap(([name, fuzz]) =>
-    fuzz.paths ? fuzz.paths.map((path) => ({ name, title: `${name} (${path})`, fuzz: { ...fuzz, paths: [path] } })) : [{ name, title: name, fuzz }],
+    fuzz.paths
+      ? fuzz.paths.map((path) => ({ name, title: `${name} (${path})`, fuzz: { ...fuzz, paths: [path] } }))
+      : [{ name, title: name, fuzz }],
   );
   for (const { name, title, fuzz } of routeTests) {
     it(`${title} answers bad input with a Korean 4xx, never a 5xx`, async () => {
@@ -584,7 +783,9 @@ describe(`the fuzz pass (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const failures: Failure[] = [];
       if (fuzz.paths) toleratingBetterAuthClientErrors();
       for (const routeCase of routeCases(name, fuzz)) {
-        await checkResponse(failures, routeCase.label, async () => handler(requestOf(routeCase), { params: Promise.resolve(routeCase.params) }));
+        await checkResponse(failures, routeCase.label, async () =>
+          handler(requestOf(routeCase), { params: Promise.resolve(routeCase.params) }),
+        );
       }
       expect(failures).toEqual([]);
     });
@@ -598,7 +799,9 @@ describe(`the fuzz pass (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const action = actionModule[name]!;
       const failures: Failure[] = [];
       for (const actionCase of actionCases(fuzz)) {
-        await checkAction(failures, actionCase.label, { ...actionCase.caller.headers(), 'x-forwarded-for': nextAddress() }, () => action(...actionCase.args));
+        await checkAction(failures, actionCase.label, { ...actionCase.caller.headers(), 'x-forwarded-for': nextAddress() }, () =>
+          action(...actionCase.args),
+        );
       }
       expect(failures).toEqual([]);
     });
@@ -606,7 +809,12 @@ describe(`the fuzz pass (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('keeps what was saved before the fuzz', async () => {
     const [consult] = await database.db.select().from(consults).where(eq(consults.id, sentinel.consultId));
-    expect(consult).toMatchObject({ legalCaseUuid: sentinel.consultUuid, name: '박서윤', tel: '010-2345-6789', content: '퍼즈 전에 접수한 상담입니다. 재산분할이 궁금합니다.' });
+    expect(consult).toMatchObject({
+      legalCaseUuid: sentinel.consultUuid,
+      name: '박서윤',
+      tel: '010-2345-6789',
+      content: '퍼즈 전에 접수한 상담입니다. 재산분할이 궁금합니다.',
+    });
     const [talk] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, sentinel.talkPostId));
     expect(talk).toMatchObject({ title: '퍼즈 전에 쓴 글', body: '이 글은 퍼즈가 끝난 뒤에도 그대로 있어야 합니다.', deletedAt: null });
     const [post] = await database.db.select().from(posts).where(eq(posts.id, sentinel.postId));

@@ -22,7 +22,8 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
           justifyContent: 'center',
           background: '#eef3f9',
           color: '#0f172a',
-          fontFamily: "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+          fontFamily:
+            "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
           wordBreak: 'keep-all',
         }}
       >

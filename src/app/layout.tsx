@@ -32,7 +32,6 @@ export const revalidate = 5;
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#142c49' };
 
-
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const settings = await getFirmSettings();
   const config = env();
@@ -44,7 +43,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body>
         <script dangerouslySetInnerHTML={{ __html: ieDetect }} />
         <div className="ie-notice bg-amber-100 p-4 text-center text-slate-900" role="alert">
-          인터넷 익스플로러는 지원하지 않습니다. 휴대폰이나 크롬·엣지·웨일 등 다른 브라우저로 접속해주세요. 급하신 분은 {settings.mainPhone}로 전화주세요.
+          인터넷 익스플로러는 지원하지 않습니다. 휴대폰이나 크롬·엣지·웨일 등 다른 브라우저로 접속해주세요. 급하신 분은 {settings.mainPhone}
+          로 전화주세요.
         </div>
         <SiteChrome
           settings={settings}
@@ -69,7 +69,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           consent={notice}
         />
         <Snackbar />
-        <Trackers naverWcsId={config.NAVER_WCS_ID ?? null} mobonId={config.MOBON_ID ?? null} mobonScriptUrl={config.MOBON_SCRIPT_URL ?? null} />
+        <Trackers
+          naverWcsId={config.NAVER_WCS_ID ?? null}
+          mobonId={config.MOBON_ID ?? null}
+          mobonScriptUrl={config.MOBON_SCRIPT_URL ?? null}
+        />
       </body>
     </html>
   );

@@ -87,8 +87,8 @@ export default async function HomePage() {
             혼자 견디지 않으셔도 됩니다
           </h1>
           <p className="mt-4 max-w-[620px] text-[16px] leading-relaxed text-slate-200 desk:text-[18px]">
-            이혼, 재산분할, 상간자 소송, 양육권까지. 가사 사건을 전담하는 변호사가 사정을 끝까지 듣고, 지금 선택할 수 있는 길을
-            차분히 설명해 드립니다.
+            이혼, 재산분할, 상간자 소송, 양육권까지. 가사 사건을 전담하는 변호사가 사정을 끝까지 듣고, 지금 선택할 수 있는 길을 차분히
+            설명해 드립니다.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2.5" aria-label="상담 안내">
             <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-[15px] font-semibold ring-1 ring-white/20">
@@ -145,7 +145,10 @@ export default async function HomePage() {
                 >
                   <div className="flex items-center justify-between gap-3">
                     <h3 className="text-[19px] font-bold tracking-[-0.02em] text-brand-900">
-                      <Link href={specialtyPath(specialty.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+                      <Link
+                        href={specialtyPath(specialty.slug)}
+                        className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
+                      >
                         {specialty.title}
                       </Link>
                     </h3>
@@ -157,7 +160,10 @@ export default async function HomePage() {
                       <p key={sentence}>{sentence}</p>
                     ))}
                   </div>
-                  <span className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline" aria-hidden="true">
+                  <span
+                    className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline"
+                    aria-hidden="true"
+                  >
                     자세히 보기 <ArrowRightIcon size={16} />
                   </span>
                 </li>
@@ -197,8 +203,8 @@ export default async function HomePage() {
               가사 사건을 전담하는 변호사들
             </h2>
             <p className="mt-3 text-[15.5px] leading-relaxed text-slate-200">
-              이혼·가사 사건을 전담하는 변호사들이 첫 상담부터 조정, 소송, 판결 뒤의 집행까지 한 사건을 끝까지 함께합니다. 사건마다
-              담당 변호사가 정해지고, 진행 상황은 담당 변호사에게 직접 들으실 수 있습니다.
+              이혼·가사 사건을 전담하는 변호사들이 첫 상담부터 조정, 소송, 판결 뒤의 집행까지 한 사건을 끝까지 함께합니다. 사건마다 담당
+              변호사가 정해지고, 진행 상황은 담당 변호사에게 직접 들으실 수 있습니다.
             </p>
             <Link
               href={routes.lawyers}
@@ -211,14 +217,20 @@ export default async function HomePage() {
             <ShieldIcon size={30} className="text-brand-600" />
             <h2 className="mt-4 text-[24px] font-bold tracking-[-0.03em] text-brand-900">승소사례와 고객 후기</h2>
             <p className="mt-3 text-[15.5px] leading-relaxed text-slate-700">
-              실제 판결과 조정 결과를 의뢰인이 드러나지 않도록 가린 뒤, 사건의 쟁점과 진행 과정을 함께 소개합니다. 비슷해 보이는
-              사건이라도 사실관계와 증거에 따라 결과는 달라질 수 있습니다.
+              실제 판결과 조정 결과를 의뢰인이 드러나지 않도록 가린 뒤, 사건의 쟁점과 진행 과정을 함께 소개합니다. 비슷해 보이는 사건이라도
+              사실관계와 증거에 따라 결과는 달라질 수 있습니다.
             </p>
             <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-6">
-              <Link href={routes.winCases} className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+              <Link
+                href={routes.winCases}
+                className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
+              >
                 승소사례 보기 <ArrowRightIcon size={18} />
               </Link>
-              <Link href={routes.reviews} className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+              <Link
+                href={routes.reviews}
+                className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
+              >
                 고객 후기 보기 <ArrowRightIcon size={18} />
               </Link>
             </div>
@@ -236,7 +248,12 @@ export default async function HomePage() {
           <ul className="mt-8 grid gap-4 desk:grid-cols-3">
             {calculatorLinks.map((calculator) => (
               <li key={calculator.href}>
-                <ToolTile href={calculator.href} title={calculator.title} body={calculatorNotes[calculator.href] ?? ''} icon={<CalculatorIcon size={24} />} />
+                <ToolTile
+                  href={calculator.href}
+                  title={calculator.title}
+                  body={calculatorNotes[calculator.href] ?? ''}
+                  icon={<CalculatorIcon size={24} />}
+                />
               </li>
             ))}
             <li>
@@ -318,7 +335,10 @@ export default async function HomePage() {
           <div className="mt-8">
             <OfficeCards offices={settings.offices} showParking />
           </div>
-          <Link href={routes.directions} className="mt-6 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            href={routes.directions}
+            className="mt-6 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
+          >
             지도와 자세한 길 안내 <ArrowRightIcon size={18} />
           </Link>
         </div>

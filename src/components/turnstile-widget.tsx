@@ -4,7 +4,10 @@ import Script from 'next/script';
 import { useEffect, useRef, useState } from 'react';
 
 type TurnstileApi = {
-  render: (el: HTMLElement, options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; language: string }) => string;
+  render: (
+    el: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void; language: string },
+  ) => string;
   remove: (id: string) => void;
 };
 
@@ -27,7 +30,11 @@ export function TurnstileWidget({ siteKey, onToken }: { siteKey: string; onToken
 
   return (
     <>
-      <Script src="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit" strategy="afterInteractive" onReady={() => setReady(true)} />
+      <Script
+        src="https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit"
+        strategy="afterInteractive"
+        onReady={() => setReady(true)}
+      />
       <div ref={box} className="min-h-[65px]" />
     </>
   );

@@ -12,7 +12,8 @@ describe('formText', () => {
   });
 
   it('answers empty when the form is not FormData (a forged call)', () => {
-    for (const form of [undefined, null, 'tel=010', 42, { get: () => 'x' }, [['tel', '010']], new URLSearchParams('tel=010')]) expect(formText(form, 'tel')).toBe('');
+    for (const form of [undefined, null, 'tel=010', 42, { get: () => 'x' }, [['tel', '010']], new URLSearchParams('tel=010')])
+      expect(formText(form, 'tel')).toBe('');
   });
 });
 
@@ -23,6 +24,16 @@ describe('nextAttempt', () => {
   });
 
   it('starts at 1 when the previous state is missing or not a count', () => {
-    for (const previous of [undefined, null, 7, {}, { attempt: '1e999' }, { attempt: -1 }, { attempt: Number.NaN }, { attempt: Number.MAX_VALUE }]) expect(nextAttempt(previous)).toBe(1);
+    for (const previous of [
+      undefined,
+      null,
+      7,
+      {},
+      { attempt: '1e999' },
+      { attempt: -1 },
+      { attempt: Number.NaN },
+      { attempt: Number.MAX_VALUE },
+    ])
+      expect(nextAttempt(previous)).toBe(1);
   });
 });

@@ -262,9 +262,7 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 export type MenuLink = { title: string; href: string };
-export type MenuEntry =
-  | { kind: 'single'; title: string; href: string }
-  | { kind: 'multi'; title: string; items: MenuLink[] };
+export type MenuEntry = { kind: 'single'; title: string; href: string } | { kind: 'multi'; title: string; items: MenuLink[] };
 
 /** Desktop top-bar tabs (spec section 2). `matches` decides the highlighted tab by route. */
 export function topTabs(devMenu: boolean): Array<MenuLink & { matches: string[] }> {
@@ -274,7 +272,11 @@ export function topTabs(devMenu: boolean): Array<MenuLink & { matches: string[] 
     { title: '승소사례', href: routes.winCases, matches: ['/case'] },
     { title: '법률 Q&A', href: routes.qna, matches: ['/qna'] },
     { title: '전문분야', href: routes.divorceSuitSpecialty, matches: ['/page/전문분야', '/page/divorce'] },
-    { title: '상담신청', href: routes.consultBoard, matches: [routes.consultBoard, routes.consultBooking, routes.premiumConsult, routes.premiumPay] },
+    {
+      title: '상담신청',
+      href: routes.consultBoard,
+      matches: [routes.consultBoard, routes.consultBooking, routes.premiumConsult, routes.premiumPay],
+    },
   ];
   if (devMenu) {
     tabs.push(
@@ -349,7 +351,13 @@ export function talkBoardPath(kind: 'category' | 'section', id: number): string 
 
 /** The five boards' fixed links, in the order the community home lists them. */
 export function talkBoardPaths(): string[] {
-  return [talkBoardPath('category', 25), talkBoardPath('section', 88), talkBoardPath('section', 89), talkBoardPath('section', 286), talkBoardPath('section', 90)];
+  return [
+    talkBoardPath('category', 25),
+    talkBoardPath('section', 88),
+    talkBoardPath('section', 89),
+    talkBoardPath('section', 286),
+    talkBoardPath('section', 90),
+  ];
 }
 
 export function talkPostPath(id: number): string {

@@ -5,7 +5,14 @@
  * and the calculators dispatch it, consult's modal listens, and neither imports the other.
  */
 export const POPUP_CONSULT_EVENT = 'popup-consult';
-export type PopupConsultPayload = { content?: string; placeholder?: string; tel?: string; name?: string; category?: string; inflow_from?: string };
+export type PopupConsultPayload = {
+  content?: string;
+  placeholder?: string;
+  tel?: string;
+  name?: string;
+  category?: string;
+  inflow_from?: string;
+};
 
 export function openConsultModal(payload: PopupConsultPayload = {}): void {
   window.dispatchEvent(new CustomEvent<PopupConsultPayload>(POPUP_CONSULT_EVENT, { detail: payload }));

@@ -61,7 +61,14 @@ export function personJsonLd(
 }
 
 export function articleJsonLd(
-  article: { title: string; description: string; publishedAt: string; updatedAt: string; authorName?: string | null; authorPath?: string | null },
+  article: {
+    title: string;
+    description: string;
+    publishedAt: string;
+    updatedAt: string;
+    authorName?: string | null;
+    authorPath?: string | null;
+  },
   settings: FirmFacts,
   siteUrl: string,
   path: string,

@@ -41,7 +41,12 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'postgres:// 로 시작하는 주소여야 합니다')
+        .optional(),
+    ),
   DATA_DIR: z.string().trim().default('./data'),
   PARTNER_API_URL: optionalUrl,
   LEGAL_DESK_URL: optionalUrl,
@@ -76,8 +81,17 @@ const envSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((v) => (v ? v.split(',').map((item) => item.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: '쉼표로 구분한 http(s) 주소 목록이어야 합니다' }).transform((v) => new URL(v).origin))),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(
+      z.array(z.url({ protocol: /^https?$/, error: '쉼표로 구분한 http(s) 주소 목록이어야 합니다' }).transform((v) => new URL(v).origin)),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };

@@ -8,7 +8,9 @@
  * Anything else is refused at start rather than guessed.
  */
 export function trustedProxyHops(value) {
-  const text = String(value ?? '').trim().toLowerCase();
+  const text = String(value ?? '')
+    .trim()
+    .toLowerCase();
   if (text === '' || ['0', 'off', 'false', 'no'].includes(text)) return 0;
   if (['on', 'true', 'yes'].includes(text)) return 1;
   const hops = Number(text);

@@ -94,10 +94,12 @@ export function refuseCrossSite(request: Request, options: { json?: boolean } = 
       return false;
     }
   };
-  if (source && !allowed.has(source) && !sameHost(source)) return jsonError(403, '이 사이트의 화면에서 보낸 요청만 받을 수 있습니다.', { code: 'FOREIGN_ORIGIN' });
+  if (source && !allowed.has(source) && !sameHost(source))
+    return jsonError(403, '이 사이트의 화면에서 보낸 요청만 받을 수 있습니다.', { code: 'FOREIGN_ORIGIN' });
   if (options.json) {
     const type = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
-    if (type !== 'application/json') return jsonError(415, '요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내주세요.', { code: 'UNSUPPORTED_MEDIA_TYPE' });
+    if (type !== 'application/json')
+      return jsonError(415, '요청 형식이 올바르지 않습니다. JSON(application/json)으로 보내주세요.', { code: 'UNSUPPORTED_MEDIA_TYPE' });
   }
   return null;
 }

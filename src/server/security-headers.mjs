@@ -65,10 +65,9 @@ export function documentPolicy({ scriptHashes = [], origins, frameAncestors = "'
  * development). Inline scripts are held to the hashes on `npm start` and in the browser tests.
  */
 export function developmentPolicy(settings) {
-  return documentPolicy({ origins: integrationOrigins(settings) }).replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'").replace(
-    "connect-src 'self'",
-    "connect-src 'self' ws: wss:",
-  );
+  return documentPolicy({ origins: integrationOrigins(settings) })
+    .replace("script-src 'self'", "script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+    .replace("connect-src 'self'", "connect-src 'self' ws: wss:");
 }
 
 /** Anything that is not an HTML page (API answers, files, assets): nothing may run or frame it. */
@@ -102,7 +101,8 @@ const frameworkScripts = [
 ];
 
 // Plain ES5 on purpose: Internet Explorer cannot parse the site's bundles (spec: IE gets a notice).
-export const ieDetectScript = "(function(){var u=navigator.userAgent;if(/MSIE |Trident\\//.test(u)){document.documentElement.className+=' is-ie';}})();";
+export const ieDetectScript =
+  "(function(){var u=navigator.userAgent;if(/MSIE |Trident\\//.test(u)){document.documentElement.className+=' is-ie';}})();";
 
 /** The site's own inline scripts, by exact text (src/app/layout.tsx renders the same constants). */
 export const siteInlineScripts = [ieDetectScript];

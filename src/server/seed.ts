@@ -50,7 +50,15 @@ export const demoAccounts = [
  * once to DATA_DIR/demo-accounts.txt (mode 600), so no well-known password ever goes live.
  */
 export async function seedDemoAccounts(db: Db, dataDir: string): Promise<void> {
-  const existing = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoAccounts.map((a) => a.email)));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((a) => a.email),
+      ),
+    );
   if (existing.length > 0) return;
   const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
   if (anyUser) return;

@@ -12,7 +12,13 @@ import { signUpMember, useSession, writeTalkComment, writeTalkPost } from './sup
 
 test.use({ viewport: desktop });
 
-test('the writer of anonymous posts and comments appears in no page, RSC payload or sitemap', async ({ page, playwright, baseURL, browser, signInAs }) => {
+test('the writer of anonymous posts and comments appears in no page, RSC payload or sitemap', async ({
+  page,
+  playwright,
+  baseURL,
+  browser,
+  signInAs,
+}) => {
   test.setTimeout(180_000);
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const writer = await signUpMember(playwright, baseURL!, `실명작성자${stamp}`, `anon-${stamp}`);
@@ -21,12 +27,20 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
 
   const posts: string[] = [];
   for (const board of ['anonymous', 'free', 'parenting']) {
-    const path = await writeTalkPost(writer, { board, title: `남편과 대화가 어려워요 ${stamp} ${board}`, body: `요즘 대화가 줄었어요. 어떻게 하면 좋을까요? ${stamp}` });
+    const path = await writeTalkPost(writer, {
+      board,
+      title: `남편과 대화가 어려워요 ${stamp} ${board}`,
+      body: `요즘 대화가 줄었어요. 어떻게 하면 좋을까요? ${stamp}`,
+    });
     await writeTalkComment(writer, path, `제가 쓴 글에 덧붙여요 ${stamp}`);
     posts.push(path);
   }
   // Someone else's post on an anonymous board, with the writer's comment under it.
-  const othersPost = await writeTalkPost(reader, { board: 'anonymous', title: `다른 회원의 고민 ${stamp}`, body: `저도 비슷한 일이 있었어요 ${stamp}` });
+  const othersPost = await writeTalkPost(reader, {
+    board: 'anonymous',
+    title: `다른 회원의 고민 ${stamp}`,
+    body: `저도 비슷한 일이 있었어요 ${stamp}`,
+  });
   await writeTalkComment(writer, othersPost, `댓글로 경험을 나눠요 ${stamp}`);
   posts.push(othersPost);
 
@@ -41,11 +55,22 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
   const own = await (await writer.request.get('/member/mypage')).text();
   expect(own).toContain(writer.name);
 
-  const paths = ['/talk', '/talk/section/88', '/talk/category/25', '/talk/section/286', '/talk/section/90', `/talk/search?q=${stamp}`, ...posts, '/sitemap.xml'];
+  const paths = [
+    '/talk',
+    '/talk/section/88',
+    '/talk/category/25',
+    '/talk/section/286',
+    '/talk/section/90',
+    `/talk/search?q=${stamp}`,
+    ...posts,
+    '/sitemap.xml',
+  ];
   const visitor = await playwright.request.newContext({ baseURL });
   const leaks: string[] = [];
   const inspect = (label: string, body: string) => {
-    for (const secret of secrets) if (body.includes(secret)) leaks.push(`${label} carries ${secret === writer.id ? 'the user id' : secret === writer.name ? 'the real name' : 'the e-mail'}`);
+    for (const secret of secrets)
+      if (body.includes(secret))
+        leaks.push(`${label} carries ${secret === writer.id ? 'the user id' : secret === writer.name ? 'the real name' : 'the e-mail'}`);
   };
   let fetched = 0;
   for (const [who, request] of [
@@ -71,7 +96,10 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
   // revalidate 60): its fresh copy lists the post and still names nobody.
   let sitemap = '';
   await expect
-    .poll(async () => (sitemap = await (await visitor.get('/sitemap.xml')).text()).includes(posts[0]!), { timeout: 90_000, intervals: [2_000] })
+    .poll(async () => (sitemap = await (await visitor.get('/sitemap.xml')).text()).includes(posts[0]!), {
+      timeout: 90_000,
+      intervals: [2_000],
+    })
     .toBe(true);
   inspect('visitor /sitemap.xml (regenerated)', sitemap);
   expect(leaks).toEqual([]);

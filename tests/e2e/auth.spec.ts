@@ -140,7 +140,7 @@ test.describe('sign-up and login', () => {
     await expect(page.getByTestId('mypage-name')).toHaveText(member.name);
   });
 
-  test('a wrong password shows the server\'s Korean message in an alert', async ({ page, request }) => {
+  test("a wrong password shows the server's Korean message in an alert", async ({ page, request }) => {
     const member = await existingMember(request);
     await page.goto(routes.login);
     await fillSignIn(page, { email: member.email, password: 'not-the-password' });
@@ -284,7 +284,7 @@ test.describe('the account card', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('stores a staff member\'s rules', async ({ page, signInAs }) => {
+  test("stores a staff member's rules", async ({ page, signInAs }) => {
     await signInAs('매니저');
     await page.goto('/');
     await expect(accountButton(page)).toBeVisible();
@@ -316,7 +316,10 @@ test.describe('the mobile drawer', () => {
     await expect(page).toHaveURL('/');
     await expect(drawer(page)).toBeHidden();
     await page.getByRole('button', { name: '전체 메뉴 열기' }).click();
-    await expect(drawer(page).getByRole('link', { name: '로그인', exact: true })).toHaveAttribute('href', `${routes.login}?redirect=${encodeURIComponent('/')}`);
+    await expect(drawer(page).getByRole('link', { name: '로그인', exact: true })).toHaveAttribute(
+      'href',
+      `${routes.login}?redirect=${encodeURIComponent('/')}`,
+    );
   });
 });
 
@@ -405,7 +408,10 @@ test.describe('my page', () => {
 
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible();
-    const again = await request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { origin: origin() } });
+    const again = await request.post('/api/auth/sign-in/email', {
+      data: { email: member.email, password: member.password },
+      headers: { origin: origin() },
+    });
     expect(again.status()).toBe(401);
   });
 });
@@ -422,7 +428,10 @@ for (const screen of screens) {
     async function expectNoSeriousViolations(page: Page) {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        page.url(),
+      ).toEqual([]);
     }
 
     test('the login page, both tabs with their errors, has no serious or critical violations', async ({ page }) => {

@@ -23,7 +23,10 @@ const cohabiting = analyseAwards(demo, { cohabitation: 'yes' });
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    page.url(),
+  ).toEqual([]);
 }
 
 test('the page shows the distribution chart, the median and the count behind it', async ({ page }) => {
@@ -67,7 +70,9 @@ test("filtering by 'cohabitation yes' changes the count and the median, and the 
   await page.getByTestId('calculator-consult').click();
   const modal = page.getByRole('dialog', { name: '상담 신청' });
   await expect(modal).toBeVisible();
-  await expect(modal.getByLabel('상담 내용')).toHaveValue(new RegExp(`비슷한 사례 ${cohabiting.similar.cases.length}건의 위자료 중앙값 ${formatWon(cohabiting.similar.stats!.median)}`));
+  await expect(modal.getByLabel('상담 내용')).toHaveValue(
+    new RegExp(`비슷한 사례 ${cohabiting.similar.cases.length}건의 위자료 중앙값 ${formatWon(cohabiting.similar.stats!.median)}`),
+  );
 });
 
 test('too few similar cases are marked unreliable next to a broader set', async ({ page }) => {
@@ -115,7 +120,12 @@ test('axe finds no serious violation, on desktop and on a phone', async ({ page 
 
 test('an admin edits a case amount in the back office and the public analysis reflects it', async ({ page, signInAs }) => {
   test.slow();
-  const binCell = () => page.getByRole('table', { name: /구간별 사례 수/ }).getByRole('row', { name: /3,000만 원 이상/ }).getByRole('cell').first();
+  const binCell = () =>
+    page
+      .getByRole('table', { name: /구간별 사례 수/ })
+      .getByRole('row', { name: /3,000만 원 이상/ })
+      .getByRole('cell')
+      .first();
   await page.goto(pagePath);
   const before = Number((await binCell().textContent())!.replace(/\D/g, ''));
 
@@ -127,7 +137,10 @@ test('an admin edits a case amount in the back office and the public analysis re
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/status=published/);
   // A case below 30,000,000 won, so the move into the top bin shows.
-  const row = page.getByTestId('award-row').filter({ hasText: /\b1\d,\d{3},\d{3}원/ }).first();
+  const row = page
+    .getByTestId('award-row')
+    .filter({ hasText: /\b1\d,\d{3},\d{3}원/ })
+    .first();
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: '판례분석 사례 수정' })).toBeVisible();
   const editPath = new URL(page.url()).pathname;

@@ -64,7 +64,9 @@ test.describe('visit booking', () => {
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
 
     await openFiledConsult(page, signInAs, tel);
-    await expect(page.getByTestId('consult-content')).toContainText(`[방문 상담 예약] 본사 (교대) · ${formatVisitTime(weekday, '14:00')} 희망`);
+    await expect(page.getByTestId('consult-content')).toContainText(
+      `[방문 상담 예약] 본사 (교대) · ${formatVisitTime(weekday, '14:00')} 희망`,
+    );
     await expect(page.getByTestId('consult-content')).toContainText('재산분할 비율이 궁금합니다');
     await expect(page.getByText('visit-2026-11-v1')).toBeVisible();
     await expect(page.getByText(visitConsentPurposes.visit)).toBeVisible();
@@ -88,7 +90,9 @@ test.describe('visit booking', () => {
     await context.close();
   });
 
-  test('keeps the button disabled until a place, a weekday, an hour, a name, a phone, the content and consent are given', async ({ page }) => {
+  test('keeps the button disabled until a place, a weekday, an hour, a name, a phone, the content and consent are given', async ({
+    page,
+  }) => {
     await page.goto(routes.consultBooking);
     const form = page.getByTestId('visit-visit-form');
     const submit = form.getByRole('button', { name: '방문 상담 예약 신청' });
@@ -102,7 +106,10 @@ test.describe('visit booking', () => {
 });
 
 test.describe('paid in-depth consultation', () => {
-  test('the overview shows the fee from the fee schedule and leads to the booking, which offers a video call', async ({ page, signInAs }) => {
+  test('the overview shows the fee from the fee schedule and leads to the booking, which offers a video call', async ({
+    page,
+    signInAs,
+  }) => {
     const { tel, masked } = uniquePhone();
     await page.goto(routes.premiumConsult);
     await expect(page.getByRole('heading', { level: 1, name: '변호사 심층 상담' })).toBeVisible();
@@ -121,7 +128,9 @@ test.describe('paid in-depth consultation', () => {
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
 
     await openFiledConsult(page, signInAs, tel);
-    await expect(page.getByTestId('consult-content')).toContainText(`[심층 상담 예약] ${videoPlace} · ${formatVisitTime(days().weekday, '14:00')} 희망 · 상담료 220,000원`);
+    await expect(page.getByTestId('consult-content')).toContainText(
+      `[심층 상담 예약] ${videoPlace} · ${formatVisitTime(days().weekday, '14:00')} 희망 · 상담료 220,000원`,
+    );
   });
 });
 
@@ -148,7 +157,10 @@ test.describe('the legal information centre', () => {
   test('a question has its own page with its answer, its topic and a way to ask', async ({ page }) => {
     await page.goto(routes.qna);
     const entry = page.locator('[data-qna-entry]').first();
-    const question = (await entry.locator('summary').innerText()).replace(/^Q\.\s*/, '').replace(/\s*\+$/, '').trim();
+    const question = (await entry.locator('summary').innerText())
+      .replace(/^Q\.\s*/, '')
+      .replace(/\s*\+$/, '')
+      .trim();
     await entry.locator('summary').click();
     await entry.getByRole('link', { name: '이 질문만 보기' }).click();
     await expect(page).toHaveURL(/\/qna\/post\/[0-9a-f]{8}$/);
@@ -173,7 +185,10 @@ for (const screen of [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), path).toEqual([]);
+      expect(
+        serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+        path,
+      ).toEqual([]);
     }
   });
 }

@@ -128,7 +128,9 @@ test.describe('calculators without JavaScript', () => {
     await expect(page).toHaveURL(/custodialIncome=1800000&custodialAnnual=21600000/);
     await expect(page).toHaveURL(/childAges=15%2C8/);
     await expectOfficialResult(page);
-    await expect(page.getByTestId('child-support-result')).toContainText('양육자의 월 소득은 연봉 21,600,000원 ÷ 12 = 1,800,000원입니다(원 단위 미만 버림).');
+    await expect(page.getByTestId('child-support-result')).toContainText(
+      '양육자의 월 소득은 연봉 21,600,000원 ÷ 12 = 1,800,000원입니다(원 단위 미만 버림).',
+    );
 
     const url = page.url();
     await page.goto('about:blank');
@@ -198,7 +200,9 @@ test.describe('property-division calculator', () => {
   });
 
   test('carries the result into the consultation modal', async ({ page }) => {
-    await page.goto(`${routes.propertyDivisionCalculator}?asset=c:deposit:100000000&asset=s:realEstate:500000000&debt=s:200000000&ratio=50`);
+    await page.goto(
+      `${routes.propertyDivisionCalculator}?asset=c:deposit:100000000&asset=s:realEstate:500000000&debt=s:200000000&ratio=50`,
+    );
     await page.getByTestId('calculator-consult').click();
     const modal = page.getByRole('dialog', { name: '상담 신청' });
     await expect(modal).toBeVisible();
@@ -206,7 +210,9 @@ test.describe('property-division calculator', () => {
   });
 
   test('has no serious accessibility violations, with a result and on the history page', async ({ page }) => {
-    await page.goto(`${routes.propertyDivisionCalculator}?asset=c:deposit:100000000&asset=s:retirement:60000000:60/120&debt=s:200000000&ratio=50`);
+    await page.goto(
+      `${routes.propertyDivisionCalculator}?asset=c:deposit:100000000&asset=s:retirement:60000000:60/120&debt=s:200000000&ratio=50`,
+    );
     await expect(page.getByTestId('property-division-result')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.goto(`${routes.propertyDivisionCalculator}?asset=s:deposit:10000000&debt=s:50000000&ratio=50`);
@@ -219,7 +225,10 @@ test.describe('property-division calculator', () => {
   test('the tool index lists the calculators', async ({ page }) => {
     await page.goto(routes.toolIndex);
     await expect(page.getByRole('heading', { level: 1, name: '가사 사건 계산기와 도구' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /양육비 계산기/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /양육비 계산기/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: '양육비 계산기' })).toBeVisible();
   });
 });

@@ -66,7 +66,9 @@ test.describe('suit cost calculator', () => {
   });
 
   test('the popup renders the same result without the site header, framable only by this site', async ({ page }) => {
-    const response = await page.goto(`${popupPath}?claim=30000000&court=civil&instance=1&efiling=true&filedOn=2026-11-22&plaintiffs=1&defendants=1`);
+    const response = await page.goto(
+      `${popupPath}?claim=30000000&court=civil&instance=1&efiling=true&filedOn=2026-11-22&plaintiffs=1&defendants=1`,
+    );
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/frame-ancestors 'self'$/);
     expect(policy).not.toContain("frame-ancestors 'none'");
@@ -112,7 +114,11 @@ test.describe('evidence upload', () => {
     await expect(page.getByTestId('receipt-tel')).toHaveText(masked);
   });
 
-  test('without JavaScript, a refusal comes back to the form and a valid upload reaches the receipt', async ({ browser, baseURL, consoleGuard }) => {
+  test('without JavaScript, a refusal comes back to the form and a valid upload reaches the receipt', async ({
+    browser,
+    baseURL,
+    consoleGuard,
+  }) => {
     const { tel, masked } = uniquePhone();
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'ko-KR' });
     const page = await context.newPage();
@@ -120,7 +126,9 @@ test.describe('evidence upload', () => {
     await page.goto(uploadPath);
     const form = page.getByTestId('evidence-form');
     await form.getByLabel('연락처').fill(tel);
-    await page.getByTestId('evidence-files').setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+    await page
+      .getByTestId('evidence-files')
+      .setInputFiles({ name: 'note.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
     await page.getByTestId('evidence-consent').check();
     await form.getByRole('button', { name: '증거 보내고 상담 신청하기' }).click();
     await expect(page.getByTestId('evidence-errors')).toContainText('JPEG, PNG, WebP 이미지와 PDF 파일만');

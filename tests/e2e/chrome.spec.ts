@@ -47,7 +47,14 @@ test.describe('mobile drawer', () => {
     await page.goto('/consult/board');
     const panel = await openDrawer(page);
 
-    expect(drawerMenu.map((entry) => entry.title)).toEqual(['법인소개', '변호사 소개', '법률 Q&A', '전문분야', '승소사례·후기', '소송정보']);
+    expect(drawerMenu.map((entry) => entry.title)).toEqual([
+      '법인소개',
+      '변호사 소개',
+      '법률 Q&A',
+      '전문분야',
+      '승소사례·후기',
+      '소송정보',
+    ]);
     await expectHref(panel.getByRole('link', { name: '법인소개', exact: true }), routes.firmIntro);
     await expectHref(panel.getByRole('link', { name: '변호사 소개', exact: true }), routes.lawyers);
     await expectHref(panel.getByRole('link', { name: '법률 Q&A', exact: true }), routes.qna);
@@ -90,7 +97,10 @@ test.describe('mobile drawer', () => {
     for (const calculator of calculatorLinks) {
       await expectHref(panel.getByRole('link', { name: calculator.title, exact: true }), calculator.href);
     }
-    await expectHref(panel.getByRole('link', { name: '로그인', exact: true }), `${routes.login}?redirect=${encodeURIComponent('/consult/board')}`);
+    await expectHref(
+      panel.getByRole('link', { name: '로그인', exact: true }),
+      `${routes.login}?redirect=${encodeURIComponent('/consult/board')}`,
+    );
   });
 
   test('has a direct-call link to the main phone line', async ({ page }) => {
@@ -128,7 +138,10 @@ test.describe('floating call button', () => {
 
   test('opens a popup with a tap-to-call link to the main phone and closes it', async ({ page }) => {
     await page.goto('/consult/board');
-    const mainPhoneHref = await page.getByRole('banner').getByRole('link', { name: /^전화 상담/ }).getAttribute('href');
+    const mainPhoneHref = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^전화 상담/ })
+      .getAttribute('href');
 
     await page.getByRole('button', { name: /24시간 상담/ }).click();
 

@@ -12,7 +12,10 @@ import { desktop, expect, phone, test } from './support/fixtures';
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    page.url(),
+  ).toEqual([]);
 }
 
 test.describe('community', () => {
@@ -25,7 +28,13 @@ test.describe('community', () => {
     await expect(page).toHaveURL(`${routes.login}?redirect=${encodeURIComponent(`${talkWritePath()}?board=parenting`)}`);
   });
 
-  test('a member writes on 익명 게시판 under a pseudonym, finds it by search; a moderator hides it from the public', async ({ page, browser, baseURL, consoleGuard, signInAs }) => {
+  test('a member writes on 익명 게시판 under a pseudonym, finds it by search; a moderator hides it from the public', async ({
+    page,
+    browser,
+    baseURL,
+    consoleGuard,
+    signInAs,
+  }) => {
     test.slow();
     const stamp = `${Date.now().toString(36)}`;
     const title = `퇴근 후 대화가 어려워요 ${stamp}`;

@@ -11,7 +11,10 @@ import { desktop, expect, phone, test } from './support/fixtures';
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), page.url()).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    page.url(),
+  ).toEqual([]);
 }
 
 async function itemPaths(page: Page): Promise<Record<'lawyer' | 'winCase' | 'review' | 'post' | 'broadcast', string>> {

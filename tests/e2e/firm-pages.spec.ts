@@ -7,14 +7,20 @@ import { expect, test } from './support/fixtures';
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const described = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  const described = serious
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
   expect(serious, `serious or critical accessibility violations on ${page.url()}:\n${described}`).toEqual([]);
 }
 
 async function openFirstLawyer(page: Page): Promise<string> {
   await page.goto('/page/intro/전문가');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const card = page.getByRole('main').locator('article').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  const card = page
+    .getByRole('main')
+    .locator('article')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
   const name = (await card.getByRole('heading', { level: 2 }).getByRole('link').innerText()).split(' ')[0]!;
   await card.getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/page\/intro\/%EC%A0%84%EB%AC%B8%EA%B0%80\/\d+$/);

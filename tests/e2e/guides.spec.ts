@@ -35,7 +35,9 @@ async function expectHref(link: Locator, path: string) {
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`).join('\n');
+  const report = serious
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`)
+    .join('\n');
   expect(serious, `serious or critical accessibility violations on ${page.url()}:\n${report}`).toEqual([]);
 }
 

@@ -20,7 +20,10 @@ async function expectAxeClean(page: Page) {
   await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const report = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`).join('\n')}`,
+    )
     .join('\n\n');
   expect(results.violations, `accessibility violations on ${page.url()}:\n\n${report}`).toEqual([]);
 }
@@ -49,7 +52,12 @@ async function openMemberDetail(page: Page, member: FreshMember): Promise<string
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
 }
 
-test('an admin grants a role to a new member, who can then open the back office, and removing it takes the access away', async ({ page, browser, consoleGuard, signInAs }) => {
+test('an admin grants a role to a new member, who can then open the back office, and removing it takes the access away', async ({
+  page,
+  browser,
+  consoleGuard,
+  signInAs,
+}) => {
   // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
   test.slow();
   const member = await signUpFreshMember(browser);
@@ -104,14 +112,20 @@ test('the admin cannot take away their own 관리자 role or stop their own acco
   await page.getByRole('link', { name: admin.name }).click();
   await expect(page.getByText('내 계정입니다.')).toBeVisible();
   await page.getByRole('button', { name: '관리자 역할 해제' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '자신의 관리자 역할은 해제할 수 없습니다. 다른 관리자에게 요청해 주세요.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '자신의 관리자 역할은 해제할 수 없습니다. 다른 관리자에게 요청해 주세요.' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: '계정 이용 중지' }).click();
   await page.getByRole('button', { name: '이용 중지', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: '자신의 계정은 이용 중지할 수 없습니다.' })).toBeVisible();
   await expect(page.getByTestId('user-state')).toHaveText('이용 중');
 });
 
-test('malformed role rules are refused with a Korean message at the field, and disabling a member signs them out', async ({ page, browser, signInAs }) => {
+test('malformed role rules are refused with a Korean message at the field, and disabling a member signs them out', async ({
+  page,
+  browser,
+  signInAs,
+}) => {
   const member = await signUpFreshMember(browser);
   await signInAs('관리자');
   await openMemberDetail(page, member);
@@ -132,13 +146,19 @@ test('malformed role rules are refused with a Korean message at the field, and d
   await expect(page.getByRole('status').filter({ hasText: '계정 이용을 중지했습니다.' })).toBeVisible();
   await expect(page.getByTestId('user-state')).toHaveText('이용 중지');
   expect(await session()).toBeNull();
-  const signInAgain = await member.context.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { origin: origin() } });
+  const signInAgain = await member.context.request.post('/api/auth/sign-in/email', {
+    data: { email: member.email, password: member.password },
+    headers: { origin: origin() },
+  });
   expect(signInAgain.status()).toBe(403);
   expect(((await signInAgain.json()) as { message: string }).message).toBe('이용이 중지된 계정입니다. 법인에 문의해 주세요.');
 
   await page.getByRole('button', { name: '이용 재개' }).click();
   await expect(page.getByRole('status').filter({ hasText: '계정 이용을 다시 허용했습니다.' })).toBeVisible();
-  const allowed = await member.context.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { origin: origin() } });
+  const allowed = await member.context.request.post('/api/auth/sign-in/email', {
+    data: { email: member.email, password: member.password },
+    headers: { origin: origin() },
+  });
   expect(allowed.status()).toBe(200);
   await member.context.close();
 });
@@ -227,11 +247,20 @@ test('a password reset request appears in the mail outbox, and its link sets a n
   const token = landing.searchParams.get('token');
   expect(token).toBeTruthy();
   const newPassword = `새-비밀번호-${Date.now()}`;
-  const reset = await member.context.request.post('/api/auth/reset-password', { data: { newPassword, token }, headers: { origin: origin() } });
+  const reset = await member.context.request.post('/api/auth/reset-password', {
+    data: { newPassword, token },
+    headers: { origin: origin() },
+  });
   expect(reset.status(), await reset.text()).toBe(200);
-  const withNew = await member.context.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: newPassword }, headers: { origin: origin() } });
+  const withNew = await member.context.request.post('/api/auth/sign-in/email', {
+    data: { email: member.email, password: newPassword },
+    headers: { origin: origin() },
+  });
   expect(withNew.status()).toBe(200);
-  const withOld = await member.context.request.post('/api/auth/sign-in/email', { data: { email: member.email, password: member.password }, headers: { origin: origin() } });
+  const withOld = await member.context.request.post('/api/auth/sign-in/email', {
+    data: { email: member.email, password: member.password },
+    headers: { origin: origin() },
+  });
   expect(withOld.status()).toBe(401);
 
   await page.goto('/office/audit?action=mail.read');

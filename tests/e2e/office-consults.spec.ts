@@ -23,7 +23,11 @@ test.describe.serial('office consult inbox', () => {
   let consultPath = '';
   let managerName = '';
 
-  test('the manager finds a filed consult by phone, moves it 신규 → 연락 시도 → 상담 완료 with a note, and sees the timeline', async ({ page, request, signInAs }) => {
+  test('the manager finds a filed consult by phone, moves it 신규 → 연락 시도 → 상담 완료 with a note, and sees the timeline', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     await fileConsultViaApi(request, tel);
     await page.goto('/');
     managerName = (await signInAs('매니저')).name;
@@ -106,7 +110,11 @@ test.describe.serial('office consult inbox', () => {
     expect(await response.json()).toEqual({ success: false, message: '상담 목록을 내려받을 권한이 없습니다.' });
   });
 
-  test('a member gets the 403 page for /office and /office/consults, and a signed-out visitor is sent to login', async ({ page, browser, signInAs }) => {
+  test('a member gets the 403 page for /office and /office/consults, and a signed-out visitor is sent to login', async ({
+    page,
+    browser,
+    signInAs,
+  }) => {
     await page.goto('/');
     await signInAs();
     for (const path of ['/office', '/office/consults', consultPath]) {

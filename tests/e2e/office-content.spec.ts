@@ -62,7 +62,10 @@ test('the admin writes a post, publishes it, edits title and body, and the chang
   // The public page shows the edit within a few seconds (cache tags).
   const publicPath = encodeURI(publicHref!);
   await expect
-    .poll(async () => (await (await page.request.get(publicPath)).text()).includes(editedTitle), { timeout: 10_000, intervals: [500, 1000] })
+    .poll(async () => (await (await page.request.get(publicPath)).text()).includes(editedTitle), {
+      timeout: 10_000,
+      intervals: [500, 1000],
+    })
     .toBe(true);
 });
 

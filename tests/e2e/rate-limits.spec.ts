@@ -31,7 +31,15 @@ const BOON_LIMIT = 60;
 const ACCOUNT_LIMITS = { signIn: 10, signUp: 5, reset: 3 } as const;
 const PROXIED_SITE = 'https://limits.onsaemiro.test';
 
-type Server = { name: 'direct' | 'proxied'; process: ChildProcess; url: string; site: string; trustProxy: boolean; dataDir: string; log: string[] };
+type Server = {
+  name: 'direct' | 'proxied';
+  process: ChildProcess;
+  url: string;
+  site: string;
+  trustProxy: boolean;
+  dataDir: string;
+  log: string[];
+};
 type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string };
 type Call = { from?: string; forwardedFor?: string };
 
@@ -79,7 +87,11 @@ async function startServer(name: Server['name'], port: number, site: string, tru
  * server gets what its proxy would send: the public Host, X-Forwarded-Proto and the client's
  * address in X-Forwarded-For.
  */
-function send(server: Server, pathname: string, init: { method: string; headers?: Record<string, string>; body?: Buffer | string } & Call): Promise<Reply> {
+function send(
+  server: Server,
+  pathname: string,
+  init: { method: string; headers?: Record<string, string>; body?: Buffer | string } & Call,
+): Promise<Reply> {
   const url = new URL(pathname, server.url);
   const headers: Record<string, string> = { ...init.headers };
   if (server.trustProxy) {
@@ -90,11 +102,21 @@ function send(server: Server, pathname: string, init: { method: string; headers?
   if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: init.method, headers, agent: false, localAddress: init.from },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method,
+        headers,
+        agent: false,
+        localAddress: init.from,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         response.on('error', reject);
       },
     );
@@ -107,7 +129,12 @@ function send(server: Server, pathname: string, init: { method: string; headers?
 const json = (value: unknown) => JSON.stringify(value);
 
 function postJson(server: Server, pathname: string, value: unknown, call: Call, method = 'POST'): Promise<Reply> {
-  return send(server, pathname, { method, headers: { 'content-type': 'application/json', origin: new URL(server.site).origin }, body: json(value), ...call });
+  return send(server, pathname, {
+    method,
+    headers: { 'content-type': 'application/json', origin: new URL(server.site).origin },
+    body: json(value),
+    ...call,
+  });
 }
 
 /** A forged X-Forwarded-For, different on every call (documentation ranges, RFC 5737). */
@@ -144,7 +171,10 @@ type Outcome = 'accepted' | 'refused';
  * Sends up to `max` requests and returns the number of the first refused one (or null), having
  * checked that every request before it was accepted as the surface answers an accepted request.
  */
-async function firstRefusal(max: number, attempt: (n: number) => Promise<{ outcome: Outcome; reply: Reply }>): Promise<{ at: number | null; refusal?: Reply }> {
+async function firstRefusal(
+  max: number,
+  attempt: (n: number) => Promise<{ outcome: Outcome; reply: Reply }>,
+): Promise<{ at: number | null; refusal?: Reply }> {
   await clearOfWindowEdge();
   for (let n = 1; n <= max; n += 1) {
     const { outcome, reply } = await attempt(n);
@@ -171,12 +201,16 @@ const evidenceMessage = '짧은 시간에 파일을 너무 많이 보내셨습�
 const authMessage = '시도 횟수가 너무 많습니다. 15분 뒤에 다시 시도해 주세요.';
 
 async function consultApi(server: Server, call: Call) {
-  const reply = await postJson(server, '/api/office/consult', { tel: uniquePhone().tel, content: '재산분할 상담을 받고 싶습니다. 연락 부탁드립니다.', name: '김하늘', consent: true }, call);
+  const reply = await postJson(
+    server,
+    '/api/office/consult',
+    { tel: uniquePhone().tel, content: '재산분할 상담을 받고 싶습니다. 연락 부탁드립니다.', name: '김하늘', consent: true },
+    call,
+  );
   if (reply.status === 200) return { outcome: 'accepted' as const, reply };
   expect(reply.status, reply.body).toBe(429);
   return { outcome: 'refused' as const, reply };
 }
-
 
 /** The hidden fields React renders into a server-action form, so it posts without JavaScript. */
 async function actionFields(server: Server, pathname: string): Promise<{ hidden: Array<[string, string]>; places: string[] }> {
@@ -185,7 +219,9 @@ async function actionFields(server: Server, pathname: string): Promise<{ hidden:
   const hidden: Array<[string, string]> = [];
   const places: string[] = [];
   for (const [tag] of page.body.matchAll(/<input\b[^>]*>/g)) {
-    const attributes = Object.fromEntries([...tag.matchAll(/([\w:$-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decodeEntities(value!)]));
+    const attributes = Object.fromEntries(
+      [...tag.matchAll(/([\w:$-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decodeEntities(value!)]),
+    );
     if (attributes.name?.startsWith('$ACTION')) hidden.push([attributes.name, attributes.value ?? '']);
     if (attributes.name === 'place' && attributes.value) places.push(attributes.value);
   }
@@ -225,7 +261,8 @@ async function consultForm(server: Server, kind: FormKind, call: Call) {
   // Next compares a server action's Origin with the Host; the proxied server sees the public host.
   headers.origin = server.trustProxy ? new URL(server.site).origin : server.url;
   const reply = await send(server, encodeURI(pathname), { method: 'POST', headers, body, ...call });
-  if (reply.status === 303 && /\/consult\/receipt\?q=[0-9a-f-]{36}&cr=success$/.test(String(reply.headers.location))) return { outcome: 'accepted' as const, reply };
+  if (reply.status === 303 && /\/consult\/receipt\?q=[0-9a-f-]{36}&cr=success$/.test(String(reply.headers.location)))
+    return { outcome: 'accepted' as const, reply };
   expect(reply.status, reply.body.slice(0, 500)).toBe(200);
   expect(reply.body).toContain(consultMessage);
   return { outcome: 'refused' as const, reply };
@@ -300,22 +337,35 @@ test.beforeAll(async () => {
   ]);
   for (const server of [direct, proxied]) {
     members[server.name] = freshEmail(`member-${server.name}`);
-    const reply = await postJson(server, '/api/auth/sign-up/email', signUpBody(members[server.name]), { from: '127.0.0.2', forwardedFor: '192.0.2.2' });
+    const reply = await postJson(server, '/api/auth/sign-up/email', signUpBody(members[server.name]), {
+      from: '127.0.0.2',
+      forwardedFor: '192.0.2.2',
+    });
     expect(reply.status, reply.body).toBe(200);
   }
 });
 
 test.afterAll(async () => {
   for (const server of servers) server.process.kill('SIGKILL');
-  await Promise.all(servers.map((server) => (server.process.exitCode === null ? new Promise((resolve) => server.process.once('exit', resolve)) : null)));
+  await Promise.all(
+    servers.map((server) => (server.process.exitCode === null ? new Promise((resolve) => server.process.once('exit', resolve)) : null)),
+  );
   for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  if (figures.length > 0) console.log(`[rate-limits] ${figures.length} figures:\n${figures.map((f) => `  ${f.server}\t${f.surface}\t${f.limit}\t${f.firstRefused}\t${f.headers}`).join('\n')}`);
+  if (figures.length > 0)
+    console.log(
+      `[rate-limits] ${figures.length} figures:\n${figures.map((f) => `  ${f.server}\t${f.surface}\t${f.limit}\t${f.firstRefused}\t${f.headers}`).join('\n')}`,
+    );
 });
 
 test.describe('rate limits without TRUST_PROXY: the socket address counts, a forged X-Forwarded-For does not', () => {
   test('the consult API and the three consult forms share CONSULT_RATE_LIMIT per address', async () => {
     test.setTimeout(90_000);
-    const cases: Array<{ surface: string; from: string; forge: boolean; attempt: (call: Call) => Promise<{ outcome: Outcome; reply: Reply }> }> = [
+    const cases: Array<{
+      surface: string;
+      from: string;
+      forge: boolean;
+      attempt: (call: Call) => Promise<{ outcome: Outcome; reply: Reply }>;
+    }> = [
       { surface: 'POST /api/office/consult', from: '127.0.0.11', forge: false, attempt: (call) => consultApi(direct, call) },
       { surface: 'POST /api/office/consult', from: '127.0.0.12', forge: true, attempt: (call) => consultApi(direct, call) },
       { surface: '/consult/board form', from: '127.0.0.13', forge: false, attempt: (call) => consultForm(direct, 'board', call) },
@@ -325,7 +375,14 @@ test.describe('rate limits without TRUST_PROXY: the socket address counts, a for
     ];
     for (const { surface, from, forge, attempt } of cases) {
       const result = await firstRefusal(CONSULT_LIMIT + 3, () => attempt({ from, forwardedFor: forge ? forged() : undefined }));
-      record({ server: 'direct', surface, key: 'address', limit: CONSULT_LIMIT, firstRefused: result.at, headers: forge ? 'a forged X-Forwarded-For on every request' : 'no X-Forwarded-For' });
+      record({
+        server: 'direct',
+        surface,
+        key: 'address',
+        limit: CONSULT_LIMIT,
+        firstRefused: result.at,
+        headers: forge ? 'a forged X-Forwarded-For on every request' : 'no X-Forwarded-For',
+      });
       expect(result.at, surface).toBe(CONSULT_LIMIT + 1);
       if (surface.startsWith('POST')) expectJson429(result.refusal, 3600, consultMessage);
     }
@@ -337,7 +394,14 @@ test.describe('rate limits without TRUST_PROXY: the socket address counts, a for
       (call: Call) => consultForm(direct, 'premium', call),
     ];
     const shared = await firstRefusal(CONSULT_LIMIT + 1, (n) => mixed[n - 1]!({ from: '127.0.0.17', forwardedFor: forged() }));
-    record({ server: 'direct', surface: 'consult API + board + booking + premium forms, alternating', key: 'address (shared)', limit: CONSULT_LIMIT, firstRefused: shared.at, headers: 'a forged X-Forwarded-For on every request' });
+    record({
+      server: 'direct',
+      surface: 'consult API + board + booking + premium forms, alternating',
+      key: 'address (shared)',
+      limit: CONSULT_LIMIT,
+      firstRefused: shared.at,
+      headers: 'a forged X-Forwarded-For on every request',
+    });
     expect(shared.at).toBe(CONSULT_LIMIT + 1);
   });
 
@@ -347,18 +411,45 @@ test.describe('rate limits without TRUST_PROXY: the socket address counts, a for
       const headers = forge ? 'a forged X-Forwarded-For on every request' : 'no X-Forwarded-For';
       const forwardedFor = () => (forge ? forged() : undefined);
       // Valid uploads file consults: CONSULT_RATE_LIMIT (3) runs out before the evidence limit (5).
-      const uploads = await firstRefusal(EVIDENCE_LIMIT + 2, () => evidenceUpload(direct, { from: forge ? '127.0.0.22' : '127.0.0.21', forwardedFor: forwardedFor() }, { valid: true }));
-      record({ server: 'direct', surface: 'POST /api/tools/evidence (valid uploads, each files a consult)', key: 'address (the consult counter)', limit: CONSULT_LIMIT, firstRefused: uploads.at, headers });
+      const uploads = await firstRefusal(EVIDENCE_LIMIT + 2, () =>
+        evidenceUpload(direct, { from: forge ? '127.0.0.22' : '127.0.0.21', forwardedFor: forwardedFor() }, { valid: true }),
+      );
+      record({
+        server: 'direct',
+        surface: 'POST /api/tools/evidence (valid uploads, each files a consult)',
+        key: 'address (the consult counter)',
+        limit: CONSULT_LIMIT,
+        firstRefused: uploads.at,
+        headers,
+      });
       expect(uploads.at).toBe(Math.min(CONSULT_LIMIT, EVIDENCE_LIMIT) + 1);
       expectJson429(uploads.refusal, 3600, evidenceMessage);
       // The evidence counter itself: every request counts, even one refused for its content.
-      const any = await firstRefusal(EVIDENCE_LIMIT + 2, () => evidenceUpload(direct, { from: forge ? '127.0.0.24' : '127.0.0.23', forwardedFor: forwardedFor() }, { valid: false }));
-      record({ server: 'direct', surface: 'POST /api/tools/evidence (any request, here without consent)', key: 'address (the evidence counter)', limit: EVIDENCE_LIMIT, firstRefused: any.at, headers });
+      const any = await firstRefusal(EVIDENCE_LIMIT + 2, () =>
+        evidenceUpload(direct, { from: forge ? '127.0.0.24' : '127.0.0.23', forwardedFor: forwardedFor() }, { valid: false }),
+      );
+      record({
+        server: 'direct',
+        surface: 'POST /api/tools/evidence (any request, here without consent)',
+        key: 'address (the evidence counter)',
+        limit: EVIDENCE_LIMIT,
+        firstRefused: any.at,
+        headers,
+      });
       expect(any.at).toBe(EVIDENCE_LIMIT + 1);
       expectJson429(any.refusal, 3600, evidenceMessage);
 
-      const boon = await firstRefusal(BOON_LIMIT + 2, () => boonLink(direct, { from: forge ? '127.0.0.32' : '127.0.0.31', forwardedFor: forwardedFor() }));
-      record({ server: 'direct', surface: 'PUT /api/boon/consult/{id}', key: 'address', limit: BOON_LIMIT, firstRefused: boon.at, headers });
+      const boon = await firstRefusal(BOON_LIMIT + 2, () =>
+        boonLink(direct, { from: forge ? '127.0.0.32' : '127.0.0.31', forwardedFor: forwardedFor() }),
+      );
+      record({
+        server: 'direct',
+        surface: 'PUT /api/boon/consult/{id}',
+        key: 'address',
+        limit: BOON_LIMIT,
+        firstRefused: boon.at,
+        headers,
+      });
       expect(boon.at).toBe(BOON_LIMIT + 1);
       expectJson429(boon.refusal, 3600);
     }
@@ -379,7 +470,14 @@ test.describe('rate limits without TRUST_PROXY: the socket address counts, a for
         address += 1;
         const from = `127.0.0.${address}`;
         const result = await firstRefusal(AUTH_LIMIT + 2, () => attempt({ from, forwardedFor: forge ? forged() : undefined }));
-        record({ server: 'direct', surface, key: 'address (a new e-mail on every request)', limit: AUTH_LIMIT, firstRefused: result.at, headers: forge ? 'a forged X-Forwarded-For on every request' : 'no X-Forwarded-For' });
+        record({
+          server: 'direct',
+          surface,
+          key: 'address (a new e-mail on every request)',
+          limit: AUTH_LIMIT,
+          firstRefused: result.at,
+          headers: forge ? 'a forged X-Forwarded-For on every request' : 'no X-Forwarded-For',
+        });
         expect(result.at, surface).toBe(AUTH_LIMIT + 1);
         expectJson429(result.refusal, 900, authMessage);
       }
@@ -387,9 +485,18 @@ test.describe('rate limits without TRUST_PROXY: the socket address counts, a for
     // The spec's token login and better-auth's sign-in count against one budget per address.
     const sharedFrom = '127.0.0.60';
     const alternating = await firstRefusal(AUTH_LIMIT + 1, (n) =>
-      n % 2 === 1 ? signIn(direct, freshEmail('nobody'), 'wrong-password-1', { from: sharedFrom }) : specLogin(direct, freshEmail('nobody'), { from: sharedFrom }),
+      n % 2 === 1
+        ? signIn(direct, freshEmail('nobody'), 'wrong-password-1', { from: sharedFrom })
+        : specLogin(direct, freshEmail('nobody'), { from: sharedFrom }),
     );
-    record({ server: 'direct', surface: 'sign-in/email and /api/auth/login, alternating', key: 'address (shared)', limit: AUTH_LIMIT, firstRefused: alternating.at, headers: 'no X-Forwarded-For' });
+    record({
+      server: 'direct',
+      surface: 'sign-in/email and /api/auth/login, alternating',
+      key: 'address (shared)',
+      limit: AUTH_LIMIT,
+      firstRefused: alternating.at,
+      headers: 'no X-Forwarded-For',
+    });
     expect(alternating.at).toBe(AUTH_LIMIT + 1);
   });
 
@@ -399,9 +506,18 @@ test.describe('rate limits without TRUST_PROXY: the socket address counts, a for
     const nextAddress = () => `127.0.1.${(address += 1)}`;
     const email = members.direct;
     const signIns = await firstRefusal(ACCOUNT_LIMITS.signIn + 1, (n) =>
-      n <= ACCOUNT_LIMITS.signIn ? signIn(direct, email, 'wrong-password-1', { from: nextAddress() }) : signIn(direct, email, password, { from: nextAddress() }, [200]),
+      n <= ACCOUNT_LIMITS.signIn
+        ? signIn(direct, email, 'wrong-password-1', { from: nextAddress() })
+        : signIn(direct, email, password, { from: nextAddress() }, [200]),
     );
-    record({ server: 'direct', surface: 'POST /api/auth/sign-in/email (one member, the right password last)', key: 'account', limit: ACCOUNT_LIMITS.signIn, firstRefused: signIns.at, headers: 'a new socket address on every request' });
+    record({
+      server: 'direct',
+      surface: 'POST /api/auth/sign-in/email (one member, the right password last)',
+      key: 'account',
+      limit: ACCOUNT_LIMITS.signIn,
+      firstRefused: signIns.at,
+      headers: 'a new socket address on every request',
+    });
     expect(signIns.at).toBe(ACCOUNT_LIMITS.signIn + 1);
     expectJson429(signIns.refusal, 900, authMessage);
   });
@@ -413,8 +529,16 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
     const surfaces: Array<{ surface: string; limit: number; attempt: (call: Call) => Promise<{ outcome: Outcome; reply: Reply }> }> = [
       { surface: 'POST /api/office/consult', limit: CONSULT_LIMIT, attempt: (call) => consultApi(proxied, call) },
       { surface: '/consult/board form', limit: CONSULT_LIMIT, attempt: (call) => consultForm(proxied, 'board', call) },
-      { surface: 'POST /api/tools/evidence (valid uploads)', limit: CONSULT_LIMIT, attempt: (call) => evidenceUpload(proxied, call, { valid: true }) },
-      { surface: 'POST /api/tools/evidence (without consent)', limit: EVIDENCE_LIMIT, attempt: (call) => evidenceUpload(proxied, call, { valid: false }) },
+      {
+        surface: 'POST /api/tools/evidence (valid uploads)',
+        limit: CONSULT_LIMIT,
+        attempt: (call) => evidenceUpload(proxied, call, { valid: true }),
+      },
+      {
+        surface: 'POST /api/tools/evidence (without consent)',
+        limit: EVIDENCE_LIMIT,
+        attempt: (call) => evidenceUpload(proxied, call, { valid: false }),
+      },
       { surface: 'PUT /api/boon/consult/{id}', limit: BOON_LIMIT, attempt: (call) => boonLink(proxied, call) },
     ];
     let client = 0;
@@ -423,22 +547,45 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
       // What the client sent (different every time), then the address the proxy appended.
       const forwardedFor = () => `${forged().split(',')[0]}, 198.51.100.${client}`;
       const result = await firstRefusal(limit + 2, () => attempt({ from: '127.0.0.1', forwardedFor: forwardedFor() }));
-      record({ server: 'proxied', surface, key: 'forwarded address', limit, firstRefused: result.at, headers: 'X-Forwarded-For: <forged, different each time>, <the address the proxy appended>' });
+      record({
+        server: 'proxied',
+        surface,
+        key: 'forwarded address',
+        limit,
+        firstRefused: result.at,
+        headers: 'X-Forwarded-For: <forged, different each time>, <the address the proxy appended>',
+      });
       expect(result.at, surface).toBe(limit + 1);
       // The next client behind the same proxy has its own budget.
       const other = await attempt({ from: '127.0.0.1', forwardedFor: `198.51.100.${client + 100}` });
       expect(other.outcome, `${surface} for another forwarded address`).toBe('accepted');
       // Every request from a different forwarded address: never refused.
       const spread = await firstRefusal(limit + 2, () => attempt({ from: '127.0.0.1', forwardedFor: forged() }));
-      record({ server: 'proxied', surface, key: 'forwarded address', limit, firstRefused: spread.at, headers: 'a different X-Forwarded-For on every request' });
+      record({
+        server: 'proxied',
+        surface,
+        key: 'forwarded address',
+        limit,
+        firstRefused: spread.at,
+        headers: 'a different X-Forwarded-For on every request',
+      });
       expect(spread.at).toBeNull();
     }
   });
 
   test('sign-in is limited per forwarded address, and per account whatever the address', async () => {
     test.setTimeout(120_000);
-    const byAddress = await firstRefusal(AUTH_LIMIT + 2, () => signIn(proxied, freshEmail('nobody'), 'wrong-password-1', { forwardedFor: '198.51.100.77' }));
-    record({ server: 'proxied', surface: 'POST /api/auth/sign-in/email', key: 'forwarded address', limit: AUTH_LIMIT, firstRefused: byAddress.at, headers: 'one X-Forwarded-For' });
+    const byAddress = await firstRefusal(AUTH_LIMIT + 2, () =>
+      signIn(proxied, freshEmail('nobody'), 'wrong-password-1', { forwardedFor: '198.51.100.77' }),
+    );
+    record({
+      server: 'proxied',
+      surface: 'POST /api/auth/sign-in/email',
+      key: 'forwarded address',
+      limit: AUTH_LIMIT,
+      firstRefused: byAddress.at,
+      headers: 'one X-Forwarded-For',
+    });
     expect(byAddress.at).toBe(AUTH_LIMIT + 1);
     expect((await signIn(proxied, freshEmail('nobody'), 'wrong-password-1', { forwardedFor: '198.51.100.78' })).outcome).toBe('accepted');
 
@@ -448,7 +595,14 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
         ? signIn(proxied, email, 'wrong-password-1', { forwardedFor: forged() })
         : signIn(proxied, email, password, { forwardedFor: forged() }, [200]),
     );
-    record({ server: 'proxied', surface: 'POST /api/auth/sign-in/email (one member, the right password last)', key: 'account', limit: ACCOUNT_LIMITS.signIn, firstRefused: signIns.at, headers: 'a different X-Forwarded-For on every request' });
+    record({
+      server: 'proxied',
+      surface: 'POST /api/auth/sign-in/email (one member, the right password last)',
+      key: 'account',
+      limit: ACCOUNT_LIMITS.signIn,
+      firstRefused: signIns.at,
+      headers: 'a different X-Forwarded-For on every request',
+    });
     expect(signIns.at).toBe(ACCOUNT_LIMITS.signIn + 1);
     expectJson429(signIns.refusal, 900, authMessage);
     // The spec's token login counts against the same account budget.
@@ -456,13 +610,29 @@ test.describe('rate limits with TRUST_PROXY=on: the forwarded address counts', (
     expect(login.outcome).toBe('refused');
 
     const joiner = freshEmail('joiner');
-    const signUps = await firstRefusal(ACCOUNT_LIMITS.signUp + 1, (n) => signUp(proxied, joiner, { forwardedFor: forged() }, n === 1 ? [200] : [422]));
-    record({ server: 'proxied', surface: 'POST /api/auth/sign-up/email (one e-mail)', key: 'account', limit: ACCOUNT_LIMITS.signUp, firstRefused: signUps.at, headers: 'a different X-Forwarded-For on every request' });
+    const signUps = await firstRefusal(ACCOUNT_LIMITS.signUp + 1, (n) =>
+      signUp(proxied, joiner, { forwardedFor: forged() }, n === 1 ? [200] : [422]),
+    );
+    record({
+      server: 'proxied',
+      surface: 'POST /api/auth/sign-up/email (one e-mail)',
+      key: 'account',
+      limit: ACCOUNT_LIMITS.signUp,
+      firstRefused: signUps.at,
+      headers: 'a different X-Forwarded-For on every request',
+    });
     expect(signUps.at).toBe(ACCOUNT_LIMITS.signUp + 1);
     expectJson429(signUps.refusal, 900, authMessage);
 
     const resets = await firstRefusal(ACCOUNT_LIMITS.reset + 1, () => requestReset(proxied, email, { forwardedFor: forged() }));
-    record({ server: 'proxied', surface: 'POST /api/auth/request-password-reset (one member)', key: 'account', limit: ACCOUNT_LIMITS.reset, firstRefused: resets.at, headers: 'a different X-Forwarded-For on every request' });
+    record({
+      server: 'proxied',
+      surface: 'POST /api/auth/request-password-reset (one member)',
+      key: 'account',
+      limit: ACCOUNT_LIMITS.reset,
+      firstRefused: resets.at,
+      headers: 'a different X-Forwarded-For on every request',
+    });
     expect(resets.at).toBe(ACCOUNT_LIMITS.reset + 1);
     expectJson429(resets.refusal, 900, authMessage);
   });
@@ -476,7 +646,14 @@ test.describe('TRUST_PROXY behind a proxy that appends to X-Forwarded-For', () =
     const result = await firstRefusal(AUTH_LIMIT + 2, () =>
       signIn(proxied, freshEmail('nobody'), 'wrong-password-1', { forwardedFor: `${forged().split(',')[0]}, 10.9.9.9` }),
     );
-    record({ server: 'proxied', surface: 'POST /api/auth/sign-in/email (appending proxy, forged first entry)', key: 'forwarded address', limit: AUTH_LIMIT, firstRefused: result.at, headers: 'X-Forwarded-For: <forged, different each time>, 10.9.9.9' });
+    record({
+      server: 'proxied',
+      surface: 'POST /api/auth/sign-in/email (appending proxy, forged first entry)',
+      key: 'forwarded address',
+      limit: AUTH_LIMIT,
+      firstRefused: result.at,
+      headers: 'X-Forwarded-For: <forged, different each time>, 10.9.9.9',
+    });
     expect(result.at).toBe(AUTH_LIMIT + 1);
   });
 });

@@ -49,7 +49,12 @@ async function fileConsult(url: string): Promise<{ uuid: string } | null> {
     const response = await fetch(`${url}/api/office/consult`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tel: uniquePhone().tel, content: '재산분할 상담을 받고 싶습니다. 연락 부탁드립니다.', name: '김하늘', consent: true }),
+      body: JSON.stringify({
+        tel: uniquePhone().tel,
+        content: '재산분할 상담을 받고 싶습니다. 연락 부탁드립니다.',
+        name: '김하늘',
+        consent: true,
+      }),
     });
     if (response.status !== 200) return null;
     const body = (await response.json()) as { model: { legal_case_uuid: string } };
@@ -124,7 +129,12 @@ test.describe('a server killed and stopped under load', () => {
       .poll(() => acknowledged.filter((uuid) => !delivered.has(`consult-${uuid}`)).length, { timeout: 30_000, intervals: [250] })
       .toBe(0);
     const seconds = (Date.now() - restartedAt) / 1000;
-    test.info().annotations.push({ type: 'figures', description: `${acknowledged.length} acknowledged, all delivered ${seconds.toFixed(1)} s after the last restart, ${repeats} repeats answered 409` });
+    test
+      .info()
+      .annotations.push({
+        type: 'figures',
+        description: `${acknowledged.length} acknowledged, all delivered ${seconds.toFixed(1)} s after the last restart, ${repeats} repeats answered 409`,
+      });
     // A repeat can only be a notice the partner took while its process was killed before it could
     // record the answer: at most the deliveries in flight at the three kills.
     expect(repeats).toBeLessThanOrEqual(3 * 10);
@@ -144,7 +154,9 @@ test.describe('a server killed and stopped under load', () => {
     // In flight for certain: each request has sent its headers and half its body when the signal
     // arrives, and sends the rest after it.
     const requests = Array.from({ length: 20 }, () => {
-      const body = Buffer.from(JSON.stringify({ tel: uniquePhone().tel, content: '양육비 산정 기준이 궁금합니다. 연락 주세요.', consent: true }));
+      const body = Buffer.from(
+        JSON.stringify({ tel: uniquePhone().tel, content: '양육비 산정 기준이 궁금합니다. 연락 주세요.', consent: true }),
+      );
       const request = http.request(`${server.url}/api/office/consult`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': String(body.length) },

@@ -37,7 +37,8 @@ test.describe('every public route', () => {
       if (!title) problems.push(`${path}: no title`);
       else if (titles.has(title)) problems.push(`${path}: title '${title}' is also the title of ${titles.get(title)}`);
       else titles.set(title, path);
-      if (canonical !== `${baseURL}${path === '/' ? '' : path}` && canonical !== `${baseURL}${path}`) problems.push(`${path}: canonical ${canonical}`);
+      if (canonical !== `${baseURL}${path === '/' ? '' : path}` && canonical !== `${baseURL}${path}`)
+        problems.push(`${path}: canonical ${canonical}`);
       if (!description) problems.push(`${path}: no description`);
       if (!ogImage) problems.push(`${path}: no og:image`);
     }
@@ -120,7 +121,9 @@ test.describe('search engine files', () => {
     const paths = await sitemapPaths(request, baseURL!);
     const post = paths.find((path) => path.startsWith('/blog/') && path.split('/').length === 4)!;
     const body = await (await request.get(post)).text();
-    const blocks = [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string });
+    const blocks = [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string },
+    );
     expect(blocks.map((b) => b['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']));
     const lawyer = paths.find((path) => path.startsWith(encodePath('/page/intro/전문가/')))!;
     const profile = await (await request.get(lawyer)).text();
@@ -143,7 +146,9 @@ test('the naver-site-verification tag set in the back office appears on public p
   const head = () => page.request.get(routes.blog).then((response) => response.text());
   await save(code);
   try {
-    await expect.poll(head, { timeout: 20_000, intervals: [250, 500, 1_000] }).toContain(`<meta name="naver-site-verification" content="${code}"/>`);
+    await expect
+      .poll(head, { timeout: 20_000, intervals: [250, 500, 1_000] })
+      .toContain(`<meta name="naver-site-verification" content="${code}"/>`);
   } finally {
     await save('');
   }

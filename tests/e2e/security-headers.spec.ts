@@ -54,11 +54,25 @@ test.describe('security headers and the Content-Security-Policy', () => {
   test('the back office runs under the policy without a violation', async ({ page, signInAs }) => {
     test.setTimeout(120_000);
     await signInAs('관리자');
-    const paths = [routes.office, '/office/consults', '/office/audit', '/office/users', '/office/settings', '/office/mail', '/office/blog', '/office/blog/post', '/office/content', '/office/content/fees', '/office/content/awards', '/office/talk', '/member/mypage'];
+    const paths = [
+      routes.office,
+      '/office/consults',
+      '/office/audit',
+      '/office/users',
+      '/office/settings',
+      '/office/mail',
+      '/office/blog',
+      '/office/blog/post',
+      '/office/content',
+      '/office/content/fees',
+      '/office/content/awards',
+      '/office/talk',
+      '/member/mypage',
+    ];
     expect(await visitAll(page, paths.map(encodePath))).toEqual([]);
   });
 
-  test('an inline script that is not the framework\'s does not run', async ({ page, consoleGuard }) => {
+  test("an inline script that is not the framework's does not run", async ({ page, consoleGuard }) => {
     consoleGuard.allow(/violates the following Content Security Policy directive/);
     await page.addInitScript(watchViolations);
     await page.goto('/');

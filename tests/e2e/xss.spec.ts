@@ -123,7 +123,10 @@ const shortFieldSample = xssPayloads.filter((payload, index) => {
 });
 
 /** Members whose names are payloads (sign-up is slow by design: scrypt); the consult name field takes every short payload. */
-const memberNames = [...shortNames.filter((payload) => contextKinds.has(payload.kind)), ...shortNames.filter((payload) => !contextKinds.has(payload.kind))].slice(0, 10);
+const memberNames = [
+  ...shortNames.filter((payload) => contextKinds.has(payload.kind)),
+  ...shortNames.filter((payload) => !contextKinds.has(payload.kind)),
+].slice(0, 10);
 
 test.describe.serial('XSS: stored and reflected payloads never run', () => {
   let authors: Member[] = [];
@@ -141,7 +144,11 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     for (const [index, batch] of bodies.entries()) {
       const title = `XSS 본문 검사 ${stamp} ${index + 1}`;
       const text = joinBatch(batch);
-      bodyPosts.push({ path: await writeTalkPost(nextAuthor(), { board: boardsForBodies[index % boardsForBodies.length]!, title, body: text }), text, title });
+      bodyPosts.push({
+        path: await writeTalkPost(nextAuthor(), { board: boardsForBodies[index % boardsForBodies.length]!, title, body: text }),
+        text,
+        title,
+      });
     }
     // Titles hold 80 characters: the sample is packed into as many posts as that takes (5 per member per 10 minutes).
     const titles = packed(80, shortFieldSample);
@@ -168,7 +175,8 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     // The lists: search results, the board, the community home (titles, excerpts, names).
     const pages = Math.ceil((titlePosts.length + bodyPosts.length) / 20);
     const listed: string[] = [];
-    for (let number = 1; number <= pages; number += 1) listed.push(await visit(page, check, `/talk/search?q=${stamp}${number > 1 ? `&page=${number}` : ''}`));
+    for (let number = 1; number <= pages; number += 1)
+      listed.push(await visit(page, check, `/talk/search?q=${stamp}${number > 1 ? `&page=${number}` : ''}`));
     const allListed = listed.join(' ');
     expect(titles.flat().filter((title) => !allListed.includes(title))).toEqual([]);
     await visit(page, check, '/talk/section/89');
@@ -193,7 +201,8 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     const check = await newCheck(page);
     await signInAs('관리자');
     const seen: string[] = [];
-    for (let number = 1; number <= Math.ceil(authors.length / 20); number += 1) seen.push(await visit(page, check, `/office/users?q=xss-${stamp}&page=${number}`));
+    for (let number = 1; number <= Math.ceil(authors.length / 20); number += 1)
+      seen.push(await visit(page, check, `/office/users?q=xss-${stamp}&page=${number}`));
     const all = seen.join(' ');
     expect(authors.filter((author) => !all.includes(comparableText(author.name))).map((author) => author.name)).toEqual([]);
     finish('office users', check, { 'member name': authors.length });
@@ -224,14 +233,19 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     const details = new Set<string>();
     for (let number = 1; number <= Math.ceil(count / 50); number += 1) {
       inbox.push(await visit(page, check, `/office/consults?q=010${run}${number > 1 ? `&page=${number}` : ''}`));
-      for (const href of await page.getByTestId('inbox-row').locator('a[href^="/office/consults/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) details.add(href);
+      for (const href of await page
+        .getByTestId('inbox-row')
+        .locator('a[href^="/office/consults/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')))
+        details.add(href);
     }
     const allInbox = inbox.join(' ');
     expect(names.filter((name) => !allInbox.includes(comparableText(name)))).toEqual([]);
     expect(details.size).toBe(count);
     // The detail pages of the consults carrying content (each also shows its name in the heading).
     const seen: string[] = [];
-    for (const href of [...details].sort((a, b) => Number(a.split('/').pop()) - Number(b.split('/').pop())).slice(0, contents.length)) seen.push(await visit(page, check, href));
+    for (const href of [...details].sort((a, b) => Number(a.split('/').pop()) - Number(b.split('/').pop())).slice(0, contents.length))
+      seen.push(await visit(page, check, href));
     const allDetails = seen.join(' ');
     expect(contents.map((batch) => comparableText(joinBatch(batch))).filter((text) => !allDetails.includes(text)).length).toBe(0);
     finish('consults', check, { 'consult name': names.length, 'consult content': contents.flat().length });
@@ -269,7 +283,9 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     const publicHref = await page.getByRole('link', { name: '공개 페이지 보기' }).getAttribute('href');
     expect(publicHref).toContain(`xss-${stamp}`);
     const publicPath = encodeURI(publicHref!);
-    await expect.poll(async () => (await (await page.request.get(publicPath)).text()).includes(`XSS-BLOG-${stamp}`), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await page.request.get(publicPath)).text()).includes(`XSS-BLOG-${stamp}`), { timeout: 15_000 })
+      .toBe(true);
 
     const expected = [`XSS-BLOG-${stamp}`, ...titlePayloads, ...descriptionPayloads];
     const shown = await visit(page, check, publicPath, expected);
@@ -282,7 +298,11 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     // Raw-text tags a payload leaves open (textarea, xmp, noscript) swallow what follows, so not
     // every marker survives; most must, or the body was dropped.
     expect(markers).toBeGreaterThan(xssPayloads.length / 2);
-    finish('blog', check, { 'blog body HTML': xssPayloads.length, 'blog title': titlePayloads.length, 'blog description': descriptionPayloads.length });
+    finish('blog', check, {
+      'blog body HTML': xssPayloads.length,
+      'blog title': titlePayloads.length,
+      'blog description': descriptionPayloads.length,
+    });
   });
 
   test('query strings and the path reflected on public and office pages', async ({ page, signInAs }) => {
@@ -298,8 +318,16 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
       { path: (v) => `/talk/search?q=${q(v)}`, batches: packed(50, breakouts), shows: true },
       { path: (v) => `/tool/suit-cost?claim=${q(v)}&filedOn=${q(breakout)}&plaintiffs=${q(breakout)}`, batches: bigBatches, shows: true },
       { path: (v) => `/tool/suit-cost/popup?claim=${q(v)}&court=${q(breakout)}`, batches: bigBatches, shows: true },
-      { path: (v) => `/tool/child-support?custodialIncome=${q(v)}&nonCustodialIncome=${q(breakout)}&childAges=${q(breakout)}&age=1`, batches: bigBatches.slice(0, 2), shows: false },
-      { path: (v) => `/tool/property-division?asset=${q(v)}&debt=${q(breakout)}&ratio=${q(breakout)}`, batches: bigBatches.slice(0, 2), shows: false },
+      {
+        path: (v) => `/tool/child-support?custodialIncome=${q(v)}&nonCustodialIncome=${q(breakout)}&childAges=${q(breakout)}&age=1`,
+        batches: bigBatches.slice(0, 2),
+        shows: false,
+      },
+      {
+        path: (v) => `/tool/property-division?asset=${q(v)}&debt=${q(breakout)}&ratio=${q(breakout)}`,
+        batches: bigBatches.slice(0, 2),
+        shows: false,
+      },
       { path: (v) => `/tool/award-analysis?q=${q(v)}&type=${q(breakout)}`, batches: bigBatches.slice(0, 1), shows: false },
       { path: (v) => `/tool/suit-cost/upload?error=${q(v)}`, batches: bigBatches.slice(0, 1), shows: false },
       { path: (v) => `/member/login?redirect=${q(v)}&error=${q(breakout)}`, batches: bigBatches.slice(0, 1), shows: false },
@@ -337,7 +365,12 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
   });
 
   test.afterAll(() => {
-    const total = report.reduce((sum, figures) => ({ loads: sum.loads + figures.loads, executions: sum.executions + figures.executions }), { loads: 0, executions: 0 });
-    console.log(`[xss] corpus ${xssPayloads.length} payloads; surfaces ${report.length}; page loads ${total.loads}; executions ${total.executions}`);
+    const total = report.reduce((sum, figures) => ({ loads: sum.loads + figures.loads, executions: sum.executions + figures.executions }), {
+      loads: 0,
+      executions: 0,
+    });
+    console.log(
+      `[xss] corpus ${xssPayloads.length} payloads; surfaces ${report.length}; page loads ${total.loads}; executions ${total.executions}`,
+    );
   });
 });

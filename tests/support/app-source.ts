@@ -10,7 +10,9 @@ export const projectRoot = process.cwd();
 
 /** Every file under `dir`, recursively. */
 export const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)]));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 
 /** src/app/office/x/[id]/page.tsx → /office/x/{id}; route groups drop out. */
 export const routePath = (file: string) =>

@@ -21,7 +21,10 @@ export async function createTestUser(
   const name = options.name ?? `테스트회원${counter}`;
   const auth = await getAuth();
   const requestHeaders = new Headers({ 'x-forwarded-for': options.address ?? `203.0.113.${counter % 250}` });
-  await auth.api.signUpEmail({ body: { email, password, name, ageConfirmed: true, privacyConsent: true } as never, headers: requestHeaders });
+  await auth.api.signUpEmail({
+    body: { email, password, name, ageConfirmed: true, privacyConsent: true } as never,
+    headers: requestHeaders,
+  });
   const [user] = await db.select().from(users).where(eq(users.email, email));
   for (const roleName of options.roles ?? []) {
     const [role] = await db.select().from(roles).where(eq(roles.name, roleName));
@@ -31,5 +34,12 @@ export async function createTestUser(
   if (options.roleRules !== undefined) await db.update(users).set({ roleRules: options.roleRules }).where(eq(users.id, user!.id));
   const signedIn = await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders, returnHeaders: true });
   const token = signedIn.headers.get('set-auth-token')!;
-  return { id: user!.id, email, password, name, token, headers: new Headers({ authorization: `Bearer ${token}`, 'x-forwarded-for': requestHeaders.get('x-forwarded-for')! }) };
+  return {
+    id: user!.id,
+    email,
+    password,
+    name,
+    token,
+    headers: new Headers({ authorization: `Bearer ${token}`, 'x-forwarded-for': requestHeaders.get('x-forwarded-for')! }),
+  };
 }

@@ -127,7 +127,10 @@ function decodeWords(value: string): string {
 function decodeBody(body: string, encoding: string): string {
   const kind = encoding.toLowerCase();
   if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (kind === 'quoted-printable') return Buffer.from(qpBytes(body.replace(/=\r\n/g, ''))).toString('utf8').replace(/\r\n/g, '\n');
+  if (kind === 'quoted-printable')
+    return Buffer.from(qpBytes(body.replace(/=\r\n/g, '')))
+      .toString('utf8')
+      .replace(/\r\n/g, '\n');
   return body.replace(/\r\n/g, '\n');
 }
 

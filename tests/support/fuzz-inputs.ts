@@ -140,7 +140,9 @@ export function mutateFormData(base: Record<string, string>): Labeled<FormData>[
     form.append('__proto__', 'x');
     form.append(`k${'x'.repeat(10_000)}`, 'x');
   });
-  withEntries('a 10 MB file among the entries', (form) => form.append('attachment', new File([new Uint8Array(HUGE_BODY_BYTES)], 'big.bin')));
+  withEntries('a 10 MB file among the entries', (form) =>
+    form.append('attachment', new File([new Uint8Array(HUGE_BODY_BYTES)], 'big.bin')),
+  );
   for (const key of Object.keys(base)) {
     withEntries(`${key} missing`, (form) => form.delete(key));
     withEntries(`${key} twice`, (form) => form.append(key, '두 번째 값'));
@@ -194,7 +196,11 @@ export function hostileJsonBodies(valid: Record<string, unknown>): BodyCase[] {
     { label: 'JSON number', body: () => '123', contentType: json },
     { label: 'JSON true', body: () => 'true', contentType: json },
     { label: 'JSON nested 10,000 deep', body: () => `${'['.repeat(10_000)}${']'.repeat(10_000)}`, contentType: json },
-    { label: 'invalid UTF-8 bytes', body: () => new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), contentType: json },
+    {
+      label: 'invalid UTF-8 bytes',
+      body: () => new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
+      contentType: json,
+    },
     { label: 'NUL bytes', body: () => new Uint8Array([0x7b, 0x00, 0x00, 0x7d]), contentType: json },
     { label: 'NUL escapes in every string', body: () => JSON.stringify(withEveryString(valid, (s) => `${s}\u0000`)), contentType: json },
     { label: 'BOM before JSON', body: () => `\uFEFF${JSON.stringify(valid)}`, contentType: json },
@@ -202,7 +208,11 @@ export function hostileJsonBodies(valid: Record<string, unknown>): BodyCase[] {
     { label: '10 MB JSON body', body: () => hugeJson(), contentType: json },
     { label: '10 MB of zero bytes', body: () => new Uint8Array(HUGE_BODY_BYTES), contentType: json },
     { label: 'text/plain', body: () => JSON.stringify(valid), contentType: 'text/plain' },
-    { label: 'form-urlencoded', body: () => new URLSearchParams(stringEntries(valid)).toString(), contentType: 'application/x-www-form-urlencoded' },
+    {
+      label: 'form-urlencoded',
+      body: () => new URLSearchParams(stringEntries(valid)).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    },
     { label: 'multipart', body: () => formDataOf(stringEntries(valid)), contentType: null },
     { label: 'multipart without boundary', body: () => '--x\r\n\r\n', contentType: 'multipart/form-data' },
     { label: 'no content type', body: () => JSON.stringify(valid), contentType: null },
@@ -223,16 +233,29 @@ export function hostileMultipartBodies(valid: Record<string, string>): BodyCase[
     { label: 'no body', body: () => null, contentType: `multipart/form-data; boundary=${boundary}` },
     { label: 'empty body', body: () => '', contentType: `multipart/form-data; boundary=${boundary}` },
     { label: 'boundary missing', body: () => '--x\r\n\r\n', contentType: 'multipart/form-data' },
-    { label: 'truncated part', body: () => `--${boundary}\r\nContent-Disposition: form-data; name="tel"\r\n\r\n010`, contentType: `multipart/form-data; boundary=${boundary}` },
-    { label: 'invalid UTF-8 in a part', body: () => multipartBytes(boundary, [0xff, 0xfe, 0xc3, 0x28]), contentType: `multipart/form-data; boundary=${boundary}` },
-    { label: 'NUL bytes in a part', body: () => multipartBytes(boundary, [0x00, 0x00, 0x00]), contentType: `multipart/form-data; boundary=${boundary}` },
+    {
+      label: 'truncated part',
+      body: () => `--${boundary}\r\nContent-Disposition: form-data; name="tel"\r\n\r\n010`,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    },
+    {
+      label: 'invalid UTF-8 in a part',
+      body: () => multipartBytes(boundary, [0xff, 0xfe, 0xc3, 0x28]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    },
+    {
+      label: 'NUL bytes in a part',
+      body: () => multipartBytes(boundary, [0x00, 0x00, 0x00]),
+      contentType: `multipart/form-data; boundary=${boundary}`,
+    },
     { label: '10 MB of zero bytes', body: () => new Uint8Array(HUGE_BODY_BYTES), contentType: `multipart/form-data; boundary=${boundary}` },
     { label: 'JSON', body: () => JSON.stringify(valid), contentType: 'application/json' },
     { label: 'text/plain', body: () => 'tel=010-1234-5678', contentType: 'text/plain' },
     { label: 'form-urlencoded', body: () => new URLSearchParams(valid).toString(), contentType: 'application/x-www-form-urlencoded' },
     { label: 'no content type', body: () => 'x', contentType: null },
   ];
-  for (const mutation of mutateFormData(valid)) cases.push({ label: `multipart ${mutation.label}`, body: () => mutation.value, contentType: null });
+  for (const mutation of mutateFormData(valid))
+    cases.push({ label: `multipart ${mutation.label}`, body: () => mutation.value, contentType: null });
   return cases;
 }
 
@@ -244,15 +267,36 @@ export function hostileQueries(valid: Record<string, string>): Labeled<string>[]
     { label: 'NUL and invalid UTF-8 escapes', value: '?a=%00%C3%28%ED%A0%80' },
     { label: '100,000-character query', value: `?x=${'a'.repeat(LONG_TEXT_LENGTH)}` },
   ];
-  const encode = (params: Array<[string, string]>) => `?${params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
+  const encode = (params: Array<[string, string]>) =>
+    `?${params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`;
   const pairs = Object.entries(valid);
   cases.push({ label: 'valid query with extra parameters', value: encode([...pairs, ['admin', 'true'], ['__proto__', 'x']]) });
-  const oddValues = ['', ' ', '-1', '0', '1.5', '1e999', 'NaN', 'Infinity', '99999999999999999999999', 'true', '[]', '{}', '\u0000', '이혼', longAscii.slice(0, 20_000)];
+  const oddValues = [
+    '',
+    ' ',
+    '-1',
+    '0',
+    '1.5',
+    '1e999',
+    'NaN',
+    'Infinity',
+    '99999999999999999999999',
+    'true',
+    '[]',
+    '{}',
+    '\u0000',
+    '이혼',
+    longAscii.slice(0, 20_000),
+  ];
   for (const [key] of pairs) {
     cases.push({ label: `${key} missing`, value: encode(pairs.filter(([k]) => k !== key)) });
-    cases.push({ label: `${key} repeated 1,000 times`, value: encode([...pairs, ...Array.from({ length: 1_000 }, (): [string, string] => [key, '1'])]) });
+    cases.push({
+      label: `${key} repeated 1,000 times`,
+      value: encode([...pairs, ...Array.from({ length: 1_000 }, (): [string, string] => [key, '1'])]),
+    });
     cases.push({ label: `${key} raw %00`, value: `${encode(pairs.filter(([k]) => k !== key))}&${encodeURIComponent(key)}=%00%FF` });
-    for (const odd of oddValues) cases.push({ label: `${key} = ${JSON.stringify(odd.slice(0, 12))}`, value: encode(pairs.map(([k, v]) => [k, k === key ? odd : v])) });
+    for (const odd of oddValues)
+      cases.push({ label: `${key} = ${JSON.stringify(odd.slice(0, 12))}`, value: encode(pairs.map(([k, v]) => [k, k === key ? odd : v])) });
   }
   return cases;
 }
@@ -295,7 +339,7 @@ function withEveryString(value: unknown, edit: (text: string) => string): unknow
 }
 
 function stringEntries(value: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v) ?? '']));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]));
 }
 
 function safeStringify(value: unknown): string {

@@ -144,7 +144,10 @@ const fixed: Template[] = [
   { kind: 'svg', text: '<svg><desc><img src=x onerror=§x></desc></svg>' },
   { kind: 'svg', text: '<svg><style><img src=x onerror=§x></style></svg>' },
   { kind: 'svg', text: '<svg><![CDATA[><img src=x onerror=§x>]]></svg>' },
-  { kind: 'svg', text: '<svg><use href="data:image/svg+xml,<svg id=\'a\' xmlns=\'http://www.w3.org/2000/svg\'><image href=\'1\' onerror=\'§t\'/></svg>#a"/></svg>' },
+  {
+    kind: 'svg',
+    text: "<svg><use href=\"data:image/svg+xml,<svg id='a' xmlns='http://www.w3.org/2000/svg'><image href='1' onerror='§t'/></svg>#a\"/></svg>",
+  },
   { kind: 'svg', text: '<svg><handler xmlns:ev="http://www.w3.org/2001/xml-events" ev:event="load">§x</handler></svg>' },
   // MathML and namespace confusion.
   { kind: 'mathml', text: '<math><mtext><table><mglyph><style><img src=x onerror=§x>' },
@@ -154,7 +157,10 @@ const fixed: Template[] = [
   { kind: 'mathml', text: '<math><mtext><img src=x onerror=§x></mtext></math>' },
   { kind: 'mathml', text: '<math><annotation-xml encoding="text/html"><img src=x onerror=§x></annotation-xml></math>' },
   { kind: 'mathml', text: '<math href="javascript:§x">x</math>' },
-  { kind: 'mathml', text: '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=§x>"></style></h1>' },
+  {
+    kind: 'mathml',
+    text: '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=§x>"></style></h1>',
+  },
   // Sanitizer mutation (mXSS): markup that changes meaning when parsed, serialized and parsed again.
   { kind: 'mxss', text: '<noscript><p title="</noscript><img src=x onerror=§x>">' },
   { kind: 'mxss', text: '<svg></p><style><a id="</style><img src=1 onerror=§x>">' },
@@ -356,7 +362,8 @@ export async function armedMarkup(page: Page): Promise<string[]> {
         const reactBlocked = value.startsWith("javascript:throw new Error('React has blocked");
         if (name.startsWith('on')) found.push(`<${element.localName} ${name}="${value.slice(0, 60)}">`);
         else if (name === 'srcdoc') found.push(`<${element.localName} srcdoc>`);
-        else if (urlAttributes.includes(name) && dangerous.test(value) && !reactBlocked) found.push(`<${element.localName} ${name}="${value.slice(0, 60)}">`);
+        else if (urlAttributes.includes(name) && dangerous.test(value) && !reactBlocked)
+          found.push(`<${element.localName} ${name}="${value.slice(0, 60)}">`);
       }
     }
     return found;

@@ -19,14 +19,19 @@ export default async function BlogPage() {
       <Breadcrumbs crumbs={[{ name: '법률 칼럼', path: routes.blog }]} />
       <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">이혼·가사 법률 칼럼</h1>
       <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">
-        법원이 실제로 무엇을 보고 판단하는지, 절차마다 무엇을 준비하면 되는지 변호사들이 직접 정리했습니다. 글은 일반적인 안내이고, 구체적인 사건은 사정에 따라 달라집니다.
+        법원이 실제로 무엇을 보고 판단하는지, 절차마다 무엇을 준비하면 되는지 변호사들이 직접 정리했습니다. 글은 일반적인 안내이고, 구체적인
+        사건은 사정에 따라 달라집니다.
       </p>
       <div className="mt-8">
         <PostCategoryNav current={null} />
         {posts.length > 0 ? <PostGrid posts={posts} /> : <p className="text-slate-700">아직 게시된 글이 없습니다.</p>}
       </div>
       <p className="mt-10 text-[14px] text-slate-600">
-        새 글 알림은 <a href={routes.blogFeed} className="underline underline-offset-2">RSS 피드</a>로 받아볼 수 있습니다.
+        새 글 알림은{' '}
+        <a href={routes.blogFeed} className="underline underline-offset-2">
+          RSS 피드
+        </a>
+        로 받아볼 수 있습니다.
       </p>
     </div>
   );

@@ -9,9 +9,14 @@ import ConsultBookingPage from '../consult/booking/page';
 // request. It shows the public booking page, whose address is the canonical one.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = pageMetadata(routes.consultBooking, '방문 상담 예약 (개발용 주소)', '개발용 메뉴에서 여는 방문 상담 예약 화면입니다.', {
-  robots: { index: false, follow: false },
-});
+export const metadata: Metadata = pageMetadata(
+  routes.consultBooking,
+  '방문 상담 예약 (개발용 주소)',
+  '개발용 메뉴에서 여는 방문 상담 예약 화면입니다.',
+  {
+    robots: { index: false, follow: false },
+  },
+);
 
 export default async function BookingDevPage() {
   if (!env().DEV_MENU) notFound();

@@ -9,9 +9,14 @@ import ConsultBoardPage from './board/page';
 // request. It shows the public consultation page, whose address is the canonical one.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = pageMetadata(routes.consultBoard, '상담 신청 (개발용 주소)', '개발용 메뉴에서 여는 온라인 상담 신청 화면입니다.', {
-  robots: { index: false, follow: false },
-});
+export const metadata: Metadata = pageMetadata(
+  routes.consultBoard,
+  '상담 신청 (개발용 주소)',
+  '개발용 메뉴에서 여는 온라인 상담 신청 화면입니다.',
+  {
+    robots: { index: false, follow: false },
+  },
+);
 
 export default async function ConsultDevPage() {
   if (!env().DEV_MENU) notFound();

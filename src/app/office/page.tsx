@@ -15,7 +15,10 @@ export default async function OfficeHome() {
   let inbox: { summary: Awaited<ReturnType<typeof getConsultInboxSummary>>; answerTargetMinutes: number } | null = null;
   if (viewerCan(viewer, 'consult.read')) {
     const { consultAnswerTargetMinutes } = await getFirmSettings();
-    inbox = { summary: await getConsultInboxSummary(viewer, { answerTargetMinutes: consultAnswerTargetMinutes }), answerTargetMinutes: consultAnswerTargetMinutes };
+    inbox = {
+      summary: await getConsultInboxSummary(viewer, { answerTargetMinutes: consultAnswerTargetMinutes }),
+      answerTargetMinutes: consultAnswerTargetMinutes,
+    };
   }
   return (
     <section aria-labelledby="office-title">
@@ -31,7 +34,10 @@ export default async function OfficeHome() {
       <ul className="mt-6 grid gap-3 desk:grid-cols-3">
         {sections.map((section) => (
           <li key={section.href}>
-            <Link href={section.href} className="block rounded-xl border border-slate-200 p-5 text-[17px] font-semibold text-brand-900 hover:border-brand-600">
+            <Link
+              href={section.href}
+              className="block rounded-xl border border-slate-200 p-5 text-[17px] font-semibold text-brand-900 hover:border-brand-600"
+            >
               {section.title}
             </Link>
           </li>

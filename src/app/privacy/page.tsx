@@ -125,8 +125,8 @@ export default async function PrivacyPage() {
             {title('purpose')}
           </h2>
           <p className="mt-3">
-            법인은 다음 목적을 위해서만 개인정보를 처리합니다. 목적이 바뀌면 「개인정보 보호법」 제18조에 따라 별도의 동의를 받는 등
-            필요한 조치를 하겠습니다.
+            법인은 다음 목적을 위해서만 개인정보를 처리합니다. 목적이 바뀌면 「개인정보 보호법」 제18조에 따라 별도의 동의를 받는 등 필요한
+            조치를 하겠습니다.
           </p>
           <ol className="mt-3 list-decimal space-y-1.5 pl-6">
             <li>법률 상담 신청의 접수와 처리: 상담 신청 접수, 변호사의 회신 전화와 상담 진행, 접수 알림 발송</li>
@@ -153,7 +153,11 @@ export default async function PrivacyPage() {
                     <span className="block font-normal text-slate-600">(상담 신청 창, 빠른 상담, 상담 게시판)</span>
                   </>
                 ),
-                cells: ['연락처, 상담 내용', '이름, 지역, 상담 분야', '접수 시각, 유입 경로(신청한 페이지 주소), 동의한 안내문의 버전과 동의 시각'],
+                cells: [
+                  '연락처, 상담 내용',
+                  '이름, 지역, 상담 분야',
+                  '접수 시각, 유입 경로(신청한 페이지 주소), 동의한 안내문의 버전과 동의 시각',
+                ],
               },
               { head: '반복 신청 방지', cells: ['없음', '없음', '접속 IP 주소'] },
               {
@@ -166,7 +170,11 @@ export default async function PrivacyPage() {
               },
               {
                 head: '커뮤니티·법률 Q&A',
-                cells: ['게시글·댓글 내용, 닉네임(익명 게시판에서는 다른 이용자에게 공개하지 않음)', '채팅 상담 시 직접 입력하신 이름·연락처', '작성 시각'],
+                cells: [
+                  '게시글·댓글 내용, 닉네임(익명 게시판에서는 다른 이용자에게 공개하지 않음)',
+                  '채팅 상담 시 직접 입력하신 이름·연락처',
+                  '작성 시각',
+                ],
               },
               { head: '유료 상담 결제', cells: ['결제 승인번호, 결제 금액, 결제 일시, 결제수단 종류', '없음', '없음'] },
               { head: '사이트 이용', cells: ['없음', '없음', '접속 일시, 방문 페이지, 브라우저 종류, 쿠키'] },
@@ -178,8 +186,7 @@ export default async function PrivacyPage() {
             </li>
             <li>카드번호 등 결제수단 정보는 결제대행사인 토스페이먼츠가 처리하며, 법인은 이를 저장하지 않습니다.</li>
             <li>
-              법인은 건강, 성생활 등 민감정보를 요구하지 않으며, 상담 신청서에서도 &ldquo;{notice.sensitive}&rdquo;라고 안내하고
-              있습니다.
+              법인은 건강, 성생활 등 민감정보를 요구하지 않으며, 상담 신청서에서도 &ldquo;{notice.sensitive}&rdquo;라고 안내하고 있습니다.
             </li>
           </ul>
         </section>
@@ -188,9 +195,7 @@ export default async function PrivacyPage() {
           <h2 id="retention" className={h2}>
             {title('retention')}
           </h2>
-          <p className="mt-3">
-            법인은 법령에 따른 보유 기간 또는 정보주체에게서 동의받은 기간 안에서만 개인정보를 처리하고 보유합니다.
-          </p>
+          <p className="mt-3">법인은 법령에 따른 보유 기간 또는 정보주체에게서 동의받은 기간 안에서만 개인정보를 처리하고 보유합니다.</p>
           <DataTable
             caption="항목별 보유 기간과 근거"
             columns={['항목', '보유 기간', '근거']}
@@ -207,9 +212,7 @@ export default async function PrivacyPage() {
               { head: '반복 신청 방지용 접속 IP 주소', cells: ['신청 횟수를 확인하는 동안만', '부정 이용 방지'] },
             ]}
           />
-          <p className="mt-3">
-            상담 뒤 사건을 맡기신 경우 사건 처리에 필요한 정보는 위임계약과 관련 법령에 따라 따로 보관합니다.
-          </p>
+          <p className="mt-3">상담 뒤 사건을 맡기신 경우 사건 처리에 필요한 정보는 위임계약과 관련 법령에 따라 따로 보관합니다.</p>
         </section>
 
         <section aria-labelledby="destruction">
@@ -218,16 +221,14 @@ export default async function PrivacyPage() {
           </h2>
           <ol className="mt-3 list-decimal space-y-1.5 pl-6">
             <li>
-              보유 기간이 지나거나 처리 목적을 이룬 개인정보는 지체 없이 파기합니다. 상담 신청 정보는 보유 기간이 끝나면 자동 파기
-              작업으로 지웁니다.
+              보유 기간이 지나거나 처리 목적을 이룬 개인정보는 지체 없이 파기합니다. 상담 신청 정보는 보유 기간이 끝나면 자동 파기 작업으로
+              지웁니다.
             </li>
             <li>
-              보유 기간이 지났지만 다른 법령에 따라 보존해야 하는 경우에는 해당 개인정보를 다른 개인정보와 분리된 저장 공간으로 옮겨
-              법령이 정한 기간 동안만 보관합니다.
+              보유 기간이 지났지만 다른 법령에 따라 보존해야 하는 경우에는 해당 개인정보를 다른 개인정보와 분리된 저장 공간으로 옮겨 법령이
+              정한 기간 동안만 보관합니다.
             </li>
-            <li>
-              전자적 파일은 복구하거나 재생할 수 없는 기술적 방법으로 삭제하고, 종이에 출력된 개인정보는 분쇄하거나 소각합니다.
-            </li>
+            <li>전자적 파일은 복구하거나 재생할 수 없는 기술적 방법으로 삭제하고, 종이에 출력된 개인정보는 분쇄하거나 소각합니다.</li>
           </ol>
         </section>
 
@@ -236,9 +237,8 @@ export default async function PrivacyPage() {
             {title('third-party')}
           </h2>
           <p className="mt-3">
-            법인은 개인정보를 제1조의 목적 범위 안에서만 처리하며, 정보주체의 동의가 있거나 법률에 특별한 규정이 있는 경우 등
-            「개인정보 보호법」 제17조와 제18조에 해당하는 경우에만 제3자에게 제공합니다. 현재 이에 해당하여 제3자에게 제공하는
-            개인정보는 없습니다.
+            법인은 개인정보를 제1조의 목적 범위 안에서만 처리하며, 정보주체의 동의가 있거나 법률에 특별한 규정이 있는 경우 등 「개인정보
+            보호법」 제17조와 제18조에 해당하는 경우에만 제3자에게 제공합니다. 현재 이에 해당하여 제3자에게 제공하는 개인정보는 없습니다.
           </p>
         </section>
 
@@ -254,9 +254,7 @@ export default async function PrivacyPage() {
             rows={processors.map((processor) => ({ head: processor.name, cells: [processor.task, processor.items, processor.when] }))}
           />
           <ul className="mt-4 list-disc space-y-1.5 pl-6">
-            <li>
-              &lsquo;사용하는 경우&rsquo;라고 적은 업무는 법인이 해당 서비스를 켜 두었을 때에만 위탁이 이루어집니다.
-            </li>
+            <li>&lsquo;사용하는 경우&rsquo;라고 적은 업무는 법인이 해당 서비스를 켜 두었을 때에만 위탁이 이루어집니다.</li>
             <li>
               위탁 계약을 맺을 때 「개인정보 보호법」 제26조에 따라 위탁 업무 외의 처리 금지, 기술적·관리적 보호조치, 재위탁 제한,
               관리·감독, 손해배상 등 책임에 관한 사항을 문서에 정하고, 수탁자가 개인정보를 안전하게 처리하는지 감독합니다.
@@ -270,8 +268,8 @@ export default async function PrivacyPage() {
             {title('overseas')}
           </h2>
           <p className="mt-3">
-            자동 입력 방지를 위해 Cloudflare Turnstile을 사용하는 경우, 「개인정보 보호법」 제28조의8에 따라 다음과 같이 개인정보가
-            국외로 이전됩니다.
+            자동 입력 방지를 위해 Cloudflare Turnstile을 사용하는 경우, 「개인정보 보호법」 제28조의8에 따라 다음과 같이 개인정보가 국외로
+            이전됩니다.
           </p>
           <dl className="mt-4 grid gap-x-4 gap-y-2 rounded-2xl border border-slate-200 p-5 text-[14.5px] call:grid-cols-[10rem_1fr]">
             <dt className="font-semibold text-slate-900">이전받는 자</dt>
@@ -308,13 +306,13 @@ export default async function PrivacyPage() {
               요구할 수 있습니다.
             </li>
             <li>
-              서면, 전화, 이메일로 제11조의 개인정보 보호책임자에게 요구하시면 법인은 지체 없이, 늦어도 10일 안에 조치하고 결과를
-              알려 드립니다. 상담 신청 정보의 삭제는 대표번호로 전화 한 통이면 됩니다.
+              서면, 전화, 이메일로 제11조의 개인정보 보호책임자에게 요구하시면 법인은 지체 없이, 늦어도 10일 안에 조치하고 결과를 알려
+              드립니다. 상담 신청 정보의 삭제는 대표번호로 전화 한 통이면 됩니다.
             </li>
             <li>법정대리인이나 위임을 받은 사람을 통해서도 요구할 수 있으며, 이 경우 위임장을 내셔야 합니다.</li>
             <li>
-              다른 법령에서 수집 대상으로 정한 개인정보는 삭제를 요구할 수 없으며, 열람과 처리정지 요구는 같은 법 제35조 제4항과
-              제37조 제2항에 따라 제한될 수 있습니다.
+              다른 법령에서 수집 대상으로 정한 개인정보는 삭제를 요구할 수 없으며, 열람과 처리정지 요구는 같은 법 제35조 제4항과 제37조
+              제2항에 따라 제한될 수 있습니다.
             </li>
             <li>법인은 법정대리인의 동의 없이 만 14세 미만 아동의 개인정보를 수집하지 않습니다.</li>
           </ol>
@@ -346,8 +344,8 @@ export default async function PrivacyPage() {
               처리합니다.
             </li>
             <li>
-              브라우저 설정에서 쿠키 저장을 거부할 수 있습니다. 크롬은 설정 &gt; 개인정보 보호 및 보안 &gt; 서드 파티 쿠키, 엣지는 설정
-              &gt; 쿠키 및 사이트 권한, 아이폰 사파리는 설정 &gt; Safari &gt; 모든 쿠키 차단에서 바꿀 수 있습니다.
+              브라우저 설정에서 쿠키 저장을 거부할 수 있습니다. 크롬은 설정 &gt; 개인정보 보호 및 보안 &gt; 서드 파티 쿠키, 엣지는 설정 &gt;
+              쿠키 및 사이트 권한, 아이폰 사파리는 설정 &gt; Safari &gt; 모든 쿠키 차단에서 바꿀 수 있습니다.
             </li>
             <li>쿠키를 거부하면 로그인 유지 등 일부 기능을 쓰기 어려울 수 있지만, 상담 신청과 전화 상담에는 영향이 없습니다.</li>
           </ol>
@@ -358,8 +356,8 @@ export default async function PrivacyPage() {
             {title('officer')}
           </h2>
           <p className="mt-3">
-            법인은 개인정보 처리에 관한 업무를 총괄하고, 관련 고충 처리와 피해 구제를 위해 아래와 같이 개인정보 보호책임자를 두고
-            있습니다. 개인정보 열람청구도 같은 곳에서 접수합니다.
+            법인은 개인정보 처리에 관한 업무를 총괄하고, 관련 고충 처리와 피해 구제를 위해 아래와 같이 개인정보 보호책임자를 두고 있습니다.
+            개인정보 열람청구도 같은 곳에서 접수합니다.
           </p>
           <dl
             className="mt-4 grid grid-cols-[5.5rem_1fr] gap-x-4 gap-y-2 rounded-2xl bg-brand-50 p-5 text-[15px]"
@@ -389,8 +387,8 @@ export default async function PrivacyPage() {
             {title('remedies')}
           </h2>
           <p className="mt-3">
-            개인정보 침해에 대한 피해 구제나 상담이 필요하시면 아래 기관에 문의하실 수 있습니다. 법인의 자체 처리 결과에 만족하지
-            못하시는 경우에도 마찬가지입니다.
+            개인정보 침해에 대한 피해 구제나 상담이 필요하시면 아래 기관에 문의하실 수 있습니다. 법인의 자체 처리 결과에 만족하지 못하시는
+            경우에도 마찬가지입니다.
           </p>
           <ul className="mt-4 grid gap-3 call:grid-cols-2">
             {[
@@ -425,8 +423,11 @@ export default async function PrivacyPage() {
       </div>
 
       <p className="mt-12 border-t border-slate-200 pt-6 text-[14px] text-slate-600">
-        궁금한 점은 <Link href={routes.home} className="text-brand-700 underline underline-offset-2">메인 페이지</Link>의 상담 창구나
-        개인정보 보호책임자에게 언제든지 문의해 주세요.
+        궁금한 점은{' '}
+        <Link href={routes.home} className="text-brand-700 underline underline-offset-2">
+          메인 페이지
+        </Link>
+        의 상담 창구나 개인정보 보호책임자에게 언제든지 문의해 주세요.
       </p>
     </article>
   );
@@ -462,15 +463,16 @@ function DataTable({
       </thead>
       <tbody className="block space-y-3 call:table-row-group call:space-y-0">
         {rows.map((row, index) => (
-          <tr key={index} className="block overflow-hidden rounded-xl border border-slate-300 pb-2 call:table-row call:rounded-none call:border-0 call:pb-0">
+          <tr
+            key={index}
+            className="block overflow-hidden rounded-xl border border-slate-300 pb-2 call:table-row call:rounded-none call:border-0 call:pb-0"
+          >
             <th scope="row" className={`${cell} bg-slate-100 py-2.5 font-semibold text-slate-900 call:bg-transparent`}>
               {row.head}
             </th>
             {row.cells.map((value, cellIndex) => (
               <td key={cellIndex} className={`${cell} text-slate-800`}>
-                <span className="block text-[12.5px] font-semibold text-slate-500 call:hidden">
-                  {columns[cellIndex + 1]}
-                </span>
+                <span className="block text-[12.5px] font-semibold text-slate-500 call:hidden">{columns[cellIndex + 1]}</span>
                 {value}
               </td>
             ))}

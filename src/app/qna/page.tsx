@@ -26,7 +26,8 @@ export default async function QnaCentrePage() {
         <p className="text-sm font-semibold text-accent-600">이혼 법률정보 센터</p>
         <h1 className="mt-1 text-3xl font-bold tracking-[-0.03em] text-brand-900 desk:text-4xl">자주 묻는 법률 Q&amp;A</h1>
         <p className="mt-3 max-w-[760px] text-[17px] leading-relaxed text-slate-700">
-          상담에서 가장 많이 받는 질문을 주제별로 모았습니다. 답마다 근거가 된 법 조문과 판례를 적었고, 더 자세한 설명은 각 안내 페이지에 있습니다. 내 사건에 맞는 답이 필요하시면 변호사에게 직접 물어보세요.
+          상담에서 가장 많이 받는 질문을 주제별로 모았습니다. 답마다 근거가 된 법 조문과 판례를 적었고, 더 자세한 설명은 각 안내 페이지에
+          있습니다. 내 사건에 맞는 답이 필요하시면 변호사에게 직접 물어보세요.
         </p>
       </header>
       <div className="mt-8 grid gap-8 desk:grid-cols-[260px_1fr]">
@@ -37,7 +38,10 @@ export default async function QnaCentrePage() {
             <ul className="mt-2 space-y-1 text-[15px]">
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <a href={`#${topic.id}`} className="flex justify-between rounded px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-900">
+                  <a
+                    href={`#${topic.id}`}
+                    className="flex justify-between rounded px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+                  >
                     {topic.title}
                     <span className="text-slate-600">{topic.entries.length}</span>
                   </a>
@@ -63,7 +67,8 @@ export default async function QnaCentrePage() {
               찾는 답이 없으신가요?
             </h2>
             <p className="mt-2 leading-relaxed text-brand-100">
-              질문을 남겨 주시면 공개 게시판에 올리지 않고, 가사 사건을 맡는 변호사가 직접 읽고 전화로 답해 드립니다. 이름이나 사는 곳처럼 알아볼 수 있는 내용은 적지 않으셔도 됩니다.
+              질문을 남겨 주시면 공개 게시판에 올리지 않고, 가사 사건을 맡는 변호사가 직접 읽고 전화로 답해 드립니다. 이름이나 사는 곳처럼
+              알아볼 수 있는 내용은 적지 않으셔도 됩니다.
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <ConsultCtaButton
@@ -72,7 +77,10 @@ export default async function QnaCentrePage() {
                 className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-bold text-brand-900 hover:bg-brand-50"
                 testId="qna-ask"
               />
-              <a href={telHref(settings.mainPhone)} className="rounded-lg border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10">
+              <a
+                href={telHref(settings.mainPhone)}
+                className="rounded-lg border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
+              >
                 전화로 묻기 {settings.mainPhone}
               </a>
             </div>

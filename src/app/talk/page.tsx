@@ -25,8 +25,8 @@ export default async function TalkHomePage() {
       <header>
         <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">부부 커뮤니티</h1>
         <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">
-          누구에게도 쉽게 꺼내지 못한 이야기를 비슷한 시간을 지나는 사람들과 나누는 곳입니다. 익명 게시판에서는 글마다 다른 익명 이름이 붙어, 누가 썼는지
-          알 수 없어요.
+          누구에게도 쉽게 꺼내지 못한 이야기를 비슷한 시간을 지나는 사람들과 나누는 곳입니다. 익명 게시판에서는 글마다 다른 익명 이름이
+          붙어, 누가 썼는지 알 수 없어요.
         </p>
       </header>
       <div className="mt-8">
@@ -41,7 +41,10 @@ export default async function TalkHomePage() {
             <ul className="mt-4 grid gap-3 desk:grid-cols-2">
               {boards.map((board) => (
                 <li key={board.key}>
-                  <Link href={boardPath(board)} className="block h-full rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50">
+                  <Link
+                    href={boardPath(board)}
+                    className="block h-full rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50"
+                  >
                     <span className="block text-[17px] font-bold text-brand-900">{board.title}</span>
                     <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">{board.description}</span>
                   </Link>
@@ -66,7 +69,10 @@ export default async function TalkHomePage() {
             <div className="mt-3">
               <TalkPostList posts={recommended} showBoard={false} empty="운영진이 고른 추천글이 아직 없어요." />
             </div>
-            <Link href={talkBoardPath('section', 90)} className="mt-4 inline-block text-[15px] font-semibold text-brand-700 underline underline-offset-2">
+            <Link
+              href={talkBoardPath('section', 90)}
+              className="mt-4 inline-block text-[15px] font-semibold text-brand-700 underline underline-offset-2"
+            >
               추천글 모두 보기
             </Link>
           </section>

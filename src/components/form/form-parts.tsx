@@ -135,7 +135,9 @@ export function TextField({
         required={office ? required : undefined}
         aria-required={!office && marked ? true : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={office ? describedBy(id, Boolean(hint), Boolean(error)) : joinIds(error && fieldIds(id).error, Boolean(hint) && fieldIds(id).hint)}
+        aria-describedby={
+          office ? describedBy(id, Boolean(hint), Boolean(error)) : joinIds(error && fieldIds(id).error, Boolean(hint) && fieldIds(id).hint)
+        }
         data-testid={testId}
         className={looks[look].input}
       />
@@ -206,7 +208,11 @@ export function FormMessages({ error, success }: { error?: string | null; succes
 export function FormAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (
-    <div role="alert" data-testid={testId} className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800">
+    <div
+      role="alert"
+      data-testid={testId}
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800"
+    >
       {message}
     </div>
   );
@@ -215,13 +221,31 @@ export function FormAlert({ message, testId }: { message: string | null | undefi
 /** A public form's success note, read out politely. */
 export function FormStatus({ message, testId }: { message: string | null | undefined; testId?: string }) {
   return (
-    <div role="status" data-testid={testId} className={message ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900' : 'sr-only'}>
+    <div
+      role="status"
+      data-testid={testId}
+      className={
+        message ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900' : 'sr-only'
+      }
+    >
       {message ?? ''}
     </div>
   );
 }
 
-export function SubmitButton({ pending, children, pendingLabel, tone = 'primary', testId }: { pending: boolean; children: React.ReactNode; pendingLabel: string; tone?: 'primary' | 'danger'; testId?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+  tone = 'primary',
+  testId,
+}: {
+  pending: boolean;
+  children: React.ReactNode;
+  pendingLabel: string;
+  tone?: 'primary' | 'danger';
+  testId?: string;
+}) {
   const colours = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-800 hover:bg-brand-700';
   return (
     <button

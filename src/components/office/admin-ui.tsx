@@ -40,7 +40,9 @@ export const inputClass =
   'block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-[15px] text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
 export const labelClass = 'block text-[14px] font-semibold text-slate-800';
 /** Monospace for JSON, with Pretendard after it: the system monospace fonts have no Korean glyphs. */
-export const codeFontStyle = { fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Pretendard Variable', Pretendard, monospace" } as const;
+export const codeFontStyle = {
+  fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Pretendard Variable', Pretendard, monospace",
+} as const;
 export const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
 
 /** A wide table scrolls inside its own box on small screens; the box is focusable so keyboards can scroll it. */
@@ -64,7 +66,17 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
 }
 
 /** Numbered pages for a list counted in full (members). */
-export function PageLinks({ label, page, pageCount, href }: { label: string; page: number; pageCount: number; href: (page: number) => string }) {
+export function PageLinks({
+  label,
+  page,
+  pageCount,
+  href,
+}: {
+  label: string;
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   const first = Math.max(1, Math.min(page - 4, pageCount - 8));
   const pages = Array.from({ length: Math.min(9, pageCount) }, (_, index) => first + index);
@@ -105,9 +117,20 @@ export function PageLinks({ label, page, pageCount, href }: { label: string; pag
 }
 
 /** Pages of an append-only log (audit, mail): back to the newest, or on to older entries. */
-export function OlderLinks({ label, firstHref, olderHref, isFirst }: { label: string; firstHref: string; olderHref: string | null; isFirst: boolean }) {
+export function OlderLinks({
+  label,
+  firstHref,
+  olderHref,
+  isFirst,
+}: {
+  label: string;
+  firstHref: string;
+  olderHref: string | null;
+  isFirst: boolean;
+}) {
   if (isFirst && !olderHref) return null;
-  const item = 'inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-[15px] text-brand-800 hover:bg-brand-50';
+  const item =
+    'inline-flex h-10 items-center justify-center rounded-lg border border-slate-300 px-4 text-[15px] text-brand-800 hover:bg-brand-50';
   return (
     <nav aria-label={label} className="mt-4">
       <ul className="flex flex-wrap gap-2">
@@ -138,7 +161,8 @@ export function firstParam(value: string | string[] | undefined): string | undef
 /** A query string without the empty values. */
 export function queryString(values: Record<string, string | number | undefined | null>): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

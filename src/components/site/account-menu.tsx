@@ -101,7 +101,12 @@ function AccountCard({ user, devMenu }: { user: AccountUser; devMenu: boolean })
       </button>
       {/* pt-2 instead of a margin: the pointer crosses no gap on its way from the button to the card. */}
       <div id={cardId} hidden={!open} className="absolute right-0 top-full z-50 w-[280px] pt-2">
-        <div role="group" aria-label="내 계정" className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl" data-testid="account-card">
+        <div
+          role="group"
+          aria-label="내 계정"
+          className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+          data-testid="account-card"
+        >
           <div className="border-b border-slate-100 px-2 pb-3 pt-1">
             <AccountSummary user={user} />
           </div>

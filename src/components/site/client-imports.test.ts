@@ -23,7 +23,10 @@ function isTypeOnly(keyword: string, clause: string): boolean {
   // `import { type A, type B } from` is removed whole; `import { a, type B }` is not.
   const braces = /^\{([^}]*)\}$/.exec(clause.trim());
   if (!braces) return false;
-  const names = braces[1]!.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = braces[1]!
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   return keyword === 'import' && names.length > 0 && names.every((name) => name.startsWith('type '));
 }
 

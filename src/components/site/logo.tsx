@@ -40,11 +40,7 @@ export function Logo({
       <LogoMark size={isDesk ? 44 : 36} />
       <span className="flex flex-col leading-none">
         <span className={`font-bold tracking-[-0.03em] ${isDesk ? 'text-[21px]' : 'text-[17px]'}`}>{siteTitle}</span>
-        <span
-          className={`mt-1 font-medium tracking-[0.18em] text-slate-600 ${isDesk ? 'text-[11px]' : 'text-[10px]'}`}
-        >
-          {firmName}
-        </span>
+        <span className={`mt-1 font-medium tracking-[0.18em] text-slate-600 ${isDesk ? 'text-[11px]' : 'text-[10px]'}`}>{firmName}</span>
       </span>
       <span className="sr-only"> 홈으로</span>
     </Link>

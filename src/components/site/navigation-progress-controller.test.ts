@@ -59,7 +59,12 @@ describe('createProgressController', () => {
 describe('startsNavigation', () => {
   const current = 'https://law.example/page/intro?tab=1';
   const leftClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
-  const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({ href, target: '', download: false, ...extra });
+  const link = (href: string, extra: Partial<{ target: string; download: boolean }> = {}) => ({
+    href,
+    target: '',
+    download: false,
+    ...extra,
+  });
 
   it('starts for a plain click on another page of the site', () => {
     expect(startsNavigation(link('/case/win'), current, leftClick)).toBe(true);

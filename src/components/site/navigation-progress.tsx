@@ -56,11 +56,7 @@ export function NavigationProgress() {
   return (
     // Decoration only: the browser itself announces page loads; a bar outside every landmark
     // would be a stray region to assistive technology (axe 'region').
-    <div
-      aria-hidden="true"
-      data-testid="navigation-progress"
-      className="no-print pointer-events-none fixed inset-x-0 top-0 z-[90] h-[3px]"
-    >
+    <div aria-hidden="true" data-testid="navigation-progress" className="no-print pointer-events-none fixed inset-x-0 top-0 z-[90] h-[3px]">
       <style href="site-progress-keyframes" precedence="default">
         {keyframes}
       </style>

@@ -56,10 +56,10 @@ export function SiteChrome({
         <SiteFooter settings={settings} devMenu={devMenu} />
       </UnlessBare>
       <UnlessBare paths={barePaths}>
-      <PublicOnly>
-        {contactPanel}
-        <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
-      </PublicOnly>
+        <PublicOnly>
+          {contactPanel}
+          <FloatingCall mainPhone={settings.mainPhone} mainPhoneHref={mainPhoneHref} officeHours={settings.officeHours} />
+        </PublicOnly>
       </UnlessBare>
     </>
   );

@@ -8,7 +8,11 @@ const errorsOf = (input: unknown) => {
 
 describe('talkPostInputSchema', () => {
   it('accepts a post on a writable board and stores it normalized', () => {
-    const result = talkPostInputSchema.parse({ board: 'anonymous', title: '  남편과의 대화  ', body: '요즘 대화가 줄었어요.\r\n어떻게 하면 좋을까요?' });
+    const result = talkPostInputSchema.parse({
+      board: 'anonymous',
+      title: '  남편과의 대화  ',
+      body: '요즘 대화가 줄었어요.\r\n어떻게 하면 좋을까요?',
+    });
     expect(result).toEqual({ board: 'anonymous', title: '남편과의 대화', body: '요즘 대화가 줄었어요.\n어떻게 하면 좋을까요?' });
   });
 
@@ -28,7 +32,10 @@ describe('talkPostInputSchema', () => {
   it('takes the limits at their edges, counting what is stored', () => {
     expect(errorsOf({ board: 'free', title: '가나', body: '가'.repeat(10) })).toEqual({});
     expect(errorsOf({ board: 'free', title: '가'.repeat(80), body: '가'.repeat(5000) })).toEqual({});
-    expect(errorsOf({ board: 'free', title: ' 가 ', body: `  ${'가'.repeat(9)}   ` })).toMatchObject({ title: '제목을 2자 이상 적어 주세요.', body: '본문을 10자 이상 적어 주세요.' });
+    expect(errorsOf({ board: 'free', title: ' 가 ', body: `  ${'가'.repeat(9)}   ` })).toMatchObject({
+      title: '제목을 2자 이상 적어 주세요.',
+      body: '본문을 10자 이상 적어 주세요.',
+    });
   });
 
   it('reads a post id from a form as a positive whole number', () => {
@@ -46,7 +53,10 @@ describe('talkModerationSchema', () => {
 
 describe('talkCommentInputSchema', () => {
   it('wants 2 to 1,000 characters after trimming, with Korean messages', () => {
-    expect(talkCommentInputSchema.parse({ postId: '3', body: ' 힘내세요 \r\n응원해요 ' })).toEqual({ postId: 3, body: '힘내세요 \n응원해요' });
+    expect(talkCommentInputSchema.parse({ postId: '3', body: ' 힘내세요 \r\n응원해요 ' })).toEqual({
+      postId: 3,
+      body: '힘내세요 \n응원해요',
+    });
     const short = talkCommentInputSchema.safeParse({ postId: 3, body: ' 가 ' });
     expect(short.success ? null : short.error.issues[0]!.message).toBe('댓글을 2자 이상 적어 주세요.');
     const long = talkCommentInputSchema.safeParse({ postId: 3, body: '가'.repeat(1001) });

@@ -16,12 +16,7 @@ const text = (label: string, max: number) =>
     .min(1, `${label}을(를) 적어 주세요.`)
     .max(max, `${label}은(는) ${max}자 이내로 적어 주세요.`);
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label}은(는) ${max}자 이내로 적어 주세요.`)
-    .default('');
+const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}은(는) ${max}자 이내로 적어 주세요.`).default('');
 
 const html = (label: string, max = 200_000) => z.string().max(max, `${label}이(가) 너무 깁니다. 나누어 적어 주세요.`).default('');
 
@@ -63,7 +58,10 @@ export const lawyerInputSchema = z.object({
     .string()
     .trim()
     .max(200)
-    .refine((value) => value === '' || /^\/(files|images)\/[A-Za-z0-9._\/-]+$/.test(value), '사진은 /files/… 또는 /images/… 경로만 쓸 수 있습니다.')
+    .refine(
+      (value) => value === '' || /^\/(files|images)\/[A-Za-z0-9._\/-]+$/.test(value),
+      '사진은 /files/… 또는 /images/… 경로만 쓸 수 있습니다.',
+    )
     .default(''),
   summary: text('한 줄 소개', 300),
   introHtml: html('소개글'),

@@ -86,7 +86,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection po
       const { Client } = await import('pg');
       const killer = new Client({ connectionString: (database.target as { url: string }).url });
       await killer.connect();
-      await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await killer.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
       await killer.end();
       await expect.poll(() => warnings.some((line) => line.startsWith('[db] 유휴 연결이 끊겼습니다'))).toBe(true);
       const rows = await database.db.execute(sql`select 2 as two`);

@@ -15,9 +15,7 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 export type DbOrTx = Db | Tx;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string; lockWaitMs?: number }
-  | { kind: 'pglite-memory' }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string; lockWaitMs?: number } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
 
 export type DatabaseHandle = { db: Db; target: DatabaseTarget; close: () => Promise<void> };
 

@@ -120,10 +120,7 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('jobs_idempotency_key_key').on(t.idempotencyKey),
-    index('jobs_status_run_at_idx').on(t.status, t.runAt),
-  ],
+  (t) => [uniqueIndex('jobs_idempotency_key_key').on(t.idempotencyKey), index('jobs_status_run_at_idx').on(t.status, t.runAt)],
 );
 
 /** Every attempt to notify the partner API about a consult, for the back office's delivery log. */
@@ -642,4 +639,3 @@ export const schema = {
   talkReports,
   talkComments,
 };
-

@@ -3,7 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDatabaseForTests } from '@/server/db/db';
 import { jobs } from '@/server/db/schema';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../tests/support/test-db';
-import { claimJobs, enqueueJob, finishJob, HEARTBEAT_MS, reclaimOrphanedJobs, renewLeases, requeueJob, runDueJobs, STALE_MS, type JobHandler } from './queue';
+import {
+  claimJobs,
+  enqueueJob,
+  finishJob,
+  HEARTBEAT_MS,
+  reclaimOrphanedJobs,
+  renewLeases,
+  requeueJob,
+  runDueJobs,
+  STALE_MS,
+  type JobHandler,
+} from './queue';
 
 let database: TestDatabase;
 
@@ -38,7 +49,10 @@ describe(`job queue scheduling (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     expect(await claimJobs(database.db, 10)).toEqual([]);
     expect((await jobByKey('later'))?.runAt.toISOString()).toBe(later.toISOString());
 
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1_000) }).where(eq(jobs.idempotencyKey, 'later'));
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1_000) })
+      .where(eq(jobs.idempotencyKey, 'later'));
     const claimed = await claimJobs(database.db, 10);
     expect(claimed.map((job) => job.idempotencyKey)).toEqual(['later']);
   });

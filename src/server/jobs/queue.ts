@@ -14,7 +14,8 @@ import { backoffMs } from './backoff';
 export type JobRow = typeof jobs.$inferSelect;
 
 /** What a handler reports: done, retry later, or give up (a permanent failure). */
-export type JobOutcome = { status: 'done' } | { status: 'skipped'; detail: string } | { status: 'retry'; error: string } | { status: 'failed'; error: string };
+export type JobOutcome =
+  { status: 'done' } | { status: 'skipped'; detail: string } | { status: 'retry'; error: string } | { status: 'failed'; error: string };
 
 export type JobHandler = (job: JobRow, db: Db) => Promise<JobOutcome>;
 
@@ -100,12 +101,7 @@ export async function claimJobs(db: Db, limit: number, options: ClockOption = {}
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(
-      or(
-        and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-        and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore)),
-      ),
-    )
+    .where(or(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lt(jobs.lockedAt, staleBefore))))
     .orderBy(asc(jobs.runAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -155,7 +151,13 @@ async function writeOutcome(db: Db, job: JobRow, outcome: JobOutcome, options: {
   if (outcome.status === 'done' || outcome.status === 'skipped') {
     await db
       .update(jobs)
-      .set({ status: outcome.status, finishedAt: now, lockedAt: null, lastError: outcome.status === 'skipped' ? outcome.detail : null, updatedAt: now })
+      .set({
+        status: outcome.status,
+        finishedAt: now,
+        lockedAt: null,
+        lastError: outcome.status === 'skipped' ? outcome.detail : null,
+        updatedAt: now,
+      })
       .where(eq(jobs.id, job.id));
     return;
   }

@@ -18,7 +18,10 @@ export type SendMailPayload = { mailId: number };
 export type MailInput = { to: string; subject: string; text: string; kind: MailKind };
 
 export async function queueMail(db: DbOrTx, mail: MailInput): Promise<number> {
-  const [row] = await db.insert(mails).values({ ...mail, status: 'pending' }).returning({ id: mails.id });
+  const [row] = await db
+    .insert(mails)
+    .values({ ...mail, status: 'pending' })
+    .returning({ id: mails.id });
   const payload: SendMailPayload = { mailId: row!.id };
   await enqueueJob(db, { kind: SEND_MAIL_JOB, payload, idempotencyKey: `mail-${row!.id}`, maxAttempts: 10 });
   return row!.id;

@@ -10,7 +10,10 @@ describe('newFileKey', () => {
 });
 
 describe('fileKeyPattern', () => {
-  it.each([['../../etc/passwd'], ['a.png'], ['abcdefghijklmnopqr/x.png'], ['abcdefghijklmnopqr.PNG'], ['abcdefghijklmnopqr.png.type']])('refuses %s', (key) => {
-    expect(fileKeyPattern.test(key)).toBe(false);
-  });
+  it.each([['../../etc/passwd'], ['a.png'], ['abcdefghijklmnopqr/x.png'], ['abcdefghijklmnopqr.PNG'], ['abcdefghijklmnopqr.png.type']])(
+    'refuses %s',
+    (key) => {
+      expect(fileKeyPattern.test(key)).toBe(false);
+    },
+  );
 });

@@ -32,7 +32,10 @@ export class LocalDiskStorage implements FileStorage {
     if (!fileKeyPattern.test(key)) return null;
     const file = this.pathOf(key, visibility);
     try {
-      const [bytes, contentType] = await Promise.all([readFile(file), readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream')]);
+      const [bytes, contentType] = await Promise.all([
+        readFile(file),
+        readFile(`${file}.type`, 'utf8').catch(() => 'application/octet-stream'),
+      ]);
       return { bytes: new Uint8Array(bytes), contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -29,7 +29,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; signInAs: SignInAs
       const errors: string[] = [];
       const watch = (watched: Page) => {
         watched.on('console', (message) => {
-          if (message.type() === 'error' && !networkLine.test(message.text())) errors.push(`console.error on ${watched.url()}: ${message.text()}`);
+          if (message.type() === 'error' && !networkLine.test(message.text()))
+            errors.push(`console.error on ${watched.url()}: ${message.text()}`);
         });
         watched.on('pageerror', (error) => errors.push(`uncaught on ${watched.url()}: ${error.message}`));
       };

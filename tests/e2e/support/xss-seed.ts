@@ -14,17 +14,23 @@ export type Member = { request: APIRequestContext; id: string; email: string; na
 let members = 0;
 
 /** Signs a new member up (better-auth signs them in at once) in a request context of their own. */
-export async function signUpMember(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, name: string, label = 'xss'): Promise<Member> {
+export async function signUpMember(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  name: string,
+  label = 'xss',
+): Promise<Member> {
   members += 1;
   const email = `${label}-${Date.now().toString(36)}-${process.pid}-${members}@test.example`;
   const password = `pw-${members}-${Date.now().toString(36)}!`;
   const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const response = await request.post('/api/auth/sign-up/email', { data: { email, password, name, ageConfirmed: true, privacyConsent: true } });
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { email, password, name, ageConfirmed: true, privacyConsent: true },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { user: { id: string } };
   return { request, id: body.user.id, email, name, password };
 }
-
 
 /** The hidden inputs of the form marked `data-testid={testId}` in a page's HTML. */
 export function hiddenFields(html: string, testId: string): Record<string, string> {

@@ -12,7 +12,14 @@ describe('GET /api/tools/child-support', () => {
   it('answers the official example', async () => {
     const { status, body } = await call(childSupport, 'custodialIncome=1800000&nonCustodialIncome=2700000&childAges=15,8');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ total: 2_542_000, monthlyPayment: 1_525_200, children: [{ age: 15, standardAmount: 1_402_000 }, { age: 8, standardAmount: 1_140_000 }] });
+    expect(body).toMatchObject({
+      total: 2_542_000,
+      monthlyPayment: 1_525_200,
+      children: [
+        { age: 15, standardAmount: 1_402_000 },
+        { age: 8, standardAmount: 1_140_000 },
+      ],
+    });
     expect(body.shareRatio).toBeCloseTo(0.6, 10);
   });
 
@@ -31,7 +38,10 @@ describe('GET /api/tools/child-support', () => {
 
 describe('GET /api/tools/suit-cost', () => {
   it('answers the stamp duty, the service fee and the total in won', async () => {
-    const { status, body } = await call(suitCost, 'claim=2959800&court=civil&instance=1&efiling=true&filedOn=2026-11-22&plaintiffs=1&defendants=1');
+    const { status, body } = await call(
+      suitCost,
+      'claim=2959800&court=civil&instance=1&efiling=true&filedOn=2026-11-22&plaintiffs=1&defendants=1',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ stampDuty: 13_300, serviceFee: 5_640 * 10 * 2, total: 13_300 + 112_800 });
   });
@@ -45,7 +55,10 @@ describe('GET /api/tools/suit-cost', () => {
 
 describe('GET /api/tools/property-division', () => {
   it('answers the settlement and who pays', async () => {
-    const { status, body } = await call(propertyDivision, 'asset=c:deposit:100000000&asset=s:realEstate:500000000&debt=s:100000000&ratio=50');
+    const { status, body } = await call(
+      propertyDivision,
+      'asset=c:deposit:100000000&asset=s:realEstate:500000000&debt=s:100000000&ratio=50',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ netEstate: 500_000_000, settlement: 150_000_000, payer: 'spouse' });
   });

@@ -4,7 +4,12 @@ import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
 /** The spec's second login path: the same screen as /member/login. */
-export const metadata: Metadata = pageMetadata(routes.authLogin, '로그인', '회원 로그인과 회원가입. 회원은 커뮤니티에 글과 댓글을 쓸 수 있습니다.', { robots: { index: false, follow: true } });
+export const metadata: Metadata = pageMetadata(
+  routes.authLogin,
+  '로그인',
+  '회원 로그인과 회원가입. 회원은 커뮤니티에 글과 댓글을 쓸 수 있습니다.',
+  { robots: { index: false, follow: true } },
+);
 
 export default function AuthLoginPage({ searchParams }: { searchParams: SearchParams }) {
   return <LoginPage searchParams={searchParams} />;

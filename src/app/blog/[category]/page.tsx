@@ -23,7 +23,11 @@ async function categoryOf(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await categoryOf(params);
   if (!category) return {};
-  return pageMetadata(blogCategoryPath(category.slug), `${category.title} 칼럼`, `${category.description}에 관해 변호사들이 정리한 글 모음입니다.`);
+  return pageMetadata(
+    blogCategoryPath(category.slug),
+    `${category.title} 칼럼`,
+    `${category.description}에 관해 변호사들이 정리한 글 모음입니다.`,
+  );
 }
 
 export default async function BlogCategoryPage({ params }: Props) {
@@ -32,7 +36,12 @@ export default async function BlogCategoryPage({ params }: Props) {
   const posts = await listPosts({ category: category.slug });
   return (
     <div className="mx-auto w-full max-w-[1100px] px-5 py-10 min-[1140px]:px-0">
-      <Breadcrumbs crumbs={[{ name: '법률 칼럼', path: routes.blog }, { name: category.title, path: blogCategoryPath(category.slug) }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: '법률 칼럼', path: routes.blog },
+          { name: category.title, path: blogCategoryPath(category.slug) },
+        ]}
+      />
       <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">{category.title} 칼럼</h1>
       <p className="mt-3 text-[16px] text-slate-700">{category.description}</p>
       <div className="mt-8">

@@ -47,7 +47,11 @@ export default async function CaseHistoryPage() {
       <PageHeader
         eyebrow="사건 기록"
         title="공개 사례로 본 사건 기록"
-        lead={<p>이 사이트에 공개한 사례를 연도와 분야별로 정리했습니다. 의뢰인이 공개에 동의하지 않았거나 진행 중인 사건은 포함하지 않습니다.</p>}
+        lead={
+          <p>
+            이 사이트에 공개한 사례를 연도와 분야별로 정리했습니다. 의뢰인이 공개에 동의하지 않았거나 진행 중인 사건은 포함하지 않습니다.
+          </p>
+        }
       />
 
       {cases.length === 0 ? (
@@ -73,7 +77,10 @@ export default async function CaseHistoryPage() {
                 {bySpecialty.map((row) => (
                   <tr key={row.slug}>
                     <th scope="row" className="py-2.5 pr-4 font-medium text-slate-800">
-                      <Link href={`${routes.winCases}?specialty=${encodeURIComponent(row.slug)}`} className="text-brand-700 underline underline-offset-4">
+                      <Link
+                        href={`${routes.winCases}?specialty=${encodeURIComponent(row.slug)}`}
+                        className="text-brand-700 underline underline-offset-4"
+                      >
                         {row.title}
                       </Link>
                     </th>

@@ -32,9 +32,15 @@ export default async function ReviewsPage({ searchParams }: { searchParams: Prom
       />
       <PageHeader eyebrow="고객 후기" title="고객 후기" lead={<ReviewConsentNote />} />
       <SpecialtyFilter basePath={routes.reviews} current={specialty} label="분야별 후기 보기" />
-      <p className="mt-6 text-[15px] text-slate-700">{specialty ? `${specialtyTitle(specialty)} 후기 ${reviews.length}건` : `전체 후기 ${reviews.length}건`}</p>
+      <p className="mt-6 text-[15px] text-slate-700">
+        {specialty ? `${specialtyTitle(specialty)} 후기 ${reviews.length}건` : `전체 후기 ${reviews.length}건`}
+      </p>
       <div className="mt-4">
-        {reviews.length > 0 ? <ReviewList items={reviews} /> : <EmptyNote>이 분야로 공개된 후기가 없습니다. 다른 분야를 골라 보세요.</EmptyNote>}
+        {reviews.length > 0 ? (
+          <ReviewList items={reviews} />
+        ) : (
+          <EmptyNote>이 분야로 공개된 후기가 없습니다. 다른 분야를 골라 보세요.</EmptyNote>
+        )}
       </div>
       <ConsultCta
         title="혼자 고민하지 마세요"

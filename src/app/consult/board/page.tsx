@@ -27,17 +27,25 @@ export default async function ConsultBoardPage() {
             로그인 없이 신청하실 수 있습니다. 남겨주신 내용은 가사 사건을 맡는 변호사가 직접 읽고, 남겨주신 연락처로 전화드립니다.
           </p>
           <div className="mt-6">
-            <ConsultBoardForm consent={consentNotice(settings.consultRetentionMonths)} turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null} />
+            <ConsultBoardForm
+              consent={consentNotice(settings.consultRetentionMonths)}
+              turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
+            />
           </div>
         </section>
         <aside className="space-y-5 text-sm text-slate-800">
           <div className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold">전화가 더 편하시다면</h2>
             <p className="mt-1 text-brand-100">24시간 · 365일 전화 상담</p>
-            <a href={telHref(settings.mainPhone)} className="mt-3 block text-2xl font-bold tracking-wide underline-offset-4 hover:underline">
+            <a
+              href={telHref(settings.mainPhone)}
+              className="mt-3 block text-2xl font-bold tracking-wide underline-offset-4 hover:underline"
+            >
               {settings.mainPhone}
             </a>
-            <p className="mt-3 text-brand-100">이혼·양육 {settings.divorcePhone} · 민사·형사 {settings.civilPhone}</p>
+            <p className="mt-3 text-brand-100">
+              이혼·양육 {settings.divorcePhone} · 민사·형사 {settings.civilPhone}
+            </p>
           </div>
           <div className="rounded-2xl border border-slate-200 p-6">
             <h2 className="font-bold text-brand-900">신청 후에는 이렇게 진행됩니다</h2>

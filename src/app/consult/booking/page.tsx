@@ -20,7 +20,12 @@ export default async function ConsultBookingPage() {
   const officeNames = settings.offices.map((office) => office.name);
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">
-      <Breadcrumbs crumbs={[{ name: '상담신청', path: routes.consultBoard }, { name: '방문 상담 예약', path: routes.consultBooking }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: '상담신청', path: routes.consultBoard },
+          { name: '방문 상담 예약', path: routes.consultBooking },
+        ]}
+      />
       <div className="grid gap-10 desk:grid-cols-[1fr_360px]">
         <section aria-labelledby="booking-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desk:p-8">
           <h1 id="booking-title" className="text-2xl font-bold text-brand-900 desk:text-3xl">
@@ -46,7 +51,10 @@ export default async function ConsultBookingPage() {
             <h2 className="font-bold text-brand-900">예약은 이렇게 확정됩니다</h2>
             <ol className="mt-3 list-decimal space-y-2 pl-5">
               <li>신청하시면 담당 팀에 바로 알림이 갑니다.</li>
-              <li>담당자가 대표번호({settings.mainPhone})로 전화드려 변호사 일정과 맞춰 시간을 확정합니다. 희망하신 시간이 어려우면 가까운 시간을 안내해 드립니다.</li>
+              <li>
+                담당자가 대표번호({settings.mainPhone})로 전화드려 변호사 일정과 맞춰 시간을 확정합니다. 희망하신 시간이 어려우면 가까운
+                시간을 안내해 드립니다.
+              </li>
               <li>공휴일을 고르셨다면 다른 날짜를 함께 정합니다.</li>
               <li>방문하실 때 신분증과, 있으시면 가족관계증명서·재산 자료·주고받은 메시지 등을 가져오시면 상담이 빨라집니다.</li>
             </ol>
@@ -54,7 +62,10 @@ export default async function ConsultBookingPage() {
           </div>
           <div className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold">전화로 예약하기</h2>
-            <a href={telHref(settings.mainPhone)} className="mt-2 block text-2xl font-bold tracking-wide underline-offset-4 hover:underline">
+            <a
+              href={telHref(settings.mainPhone)}
+              className="mt-2 block text-2xl font-bold tracking-wide underline-offset-4 hover:underline"
+            >
               {settings.mainPhone}
             </a>
             <p className="mt-2 text-brand-100">일정을 먼저 상의하고 싶으시면 전화 주세요. 24시간 받습니다.</p>
@@ -62,7 +73,11 @@ export default async function ConsultBookingPage() {
           <div className="rounded-2xl border border-slate-200 p-6">
             <h2 className="font-bold text-brand-900">자료를 미리 검토받고 싶으시다면</h2>
             <p className="mt-2">
-              변호사가 자료를 미리 읽고 1시간 동안 쟁점을 정리해 드리는 <Link href={routes.premiumConsult} className="font-semibold text-brand-700 underline">심층 상담</Link>도 있습니다.
+              변호사가 자료를 미리 읽고 1시간 동안 쟁점을 정리해 드리는{' '}
+              <Link href={routes.premiumConsult} className="font-semibold text-brand-700 underline">
+                심층 상담
+              </Link>
+              도 있습니다.
             </p>
           </div>
         </aside>

@@ -32,14 +32,20 @@ export default async function PremiumPayPage() {
           <h1 id="premium-pay-title" className="text-2xl font-bold text-brand-900 desk:text-3xl">
             심층 상담 예약
           </h1>
-          <p className="mt-2 text-slate-700">장소와 날짜·시간을 고르고 상담받고 싶은 내용을 남겨 주세요. 담당자가 전화로 일정을 확정해 드립니다.</p>
+          <p className="mt-2 text-slate-700">
+            장소와 날짜·시간을 고르고 상담받고 싶은 내용을 남겨 주세요. 담당자가 전화로 일정을 확정해 드립니다.
+          </p>
           <p className="mt-2 font-semibold text-brand-900">
-            상담료 {fee ? `${fee.amount.toLocaleString('ko-KR')}원 (부가가치세 포함)` : '전화로 안내'} · 결제는 일정이 확정된 뒤 문자로 받는 결제 링크로 합니다.
+            상담료 {fee ? `${fee.amount.toLocaleString('ko-KR')}원 (부가가치세 포함)` : '전화로 안내'} · 결제는 일정이 확정된 뒤 문자로 받는
+            결제 링크로 합니다.
           </p>
           <div className="mt-6">
             <VisitRequestForm
               kind="premium"
-              places={visitPlaces('premium', settings.offices.map((office) => office.name))}
+              places={visitPlaces(
+                'premium',
+                settings.offices.map((office) => office.name),
+              )}
               dateRange={bookingRange(new Date())}
               consent={visitConsentNotice('premium', settings.consultRetentionMonths)}
               turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
@@ -66,7 +72,9 @@ export default async function PremiumPayPage() {
               <li>확정 후 신청하신 번호로 결제 링크(신용카드·계좌이체)를 문자로 보내 드립니다.</li>
               <li>결제를 마치시면 예약이 확정되고, 자료 보내실 곳을 안내해 드립니다.</li>
             </ol>
-            <p className="mt-3 rounded-lg bg-brand-50 p-3 text-brand-900">결제 전에는 어떤 비용도 청구되지 않습니다. 이 화면에서 카드 번호를 받지 않습니다.</p>
+            <p className="mt-3 rounded-lg bg-brand-50 p-3 text-brand-900">
+              결제 전에는 어떤 비용도 청구되지 않습니다. 이 화면에서 카드 번호를 받지 않습니다.
+            </p>
           </section>
           <div className="rounded-2xl border border-slate-200 p-6">
             <h2 className="font-bold text-brand-900">일정 변경·취소</h2>

@@ -19,18 +19,31 @@ export default async function PremiumConsultPage() {
   const fee = feeItemFor(schedule, 'premium-consult');
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">
-      <Breadcrumbs crumbs={[{ name: '상담신청', path: routes.consultBoard }, { name: '심층 상담', path: routes.premiumConsult }]} />
+      <Breadcrumbs
+        crumbs={[
+          { name: '상담신청', path: routes.consultBoard },
+          { name: '심층 상담', path: routes.premiumConsult },
+        ]}
+      />
       <header className="rounded-2xl bg-brand-900 px-6 py-10 text-white desk:px-10">
         <p className="text-sm font-semibold text-brand-100">유료 상담</p>
         <h1 className="mt-2 text-3xl font-bold desk:text-4xl">변호사 심층 상담</h1>
         <p className="mt-4 max-w-[680px] text-[17px] leading-relaxed text-brand-50">
-          사건을 맡게 될 변호사가 보내 주신 자료를 미리 읽고, 1시간 동안 쟁점과 필요한 증거, 예상 절차와 비용을 함께 정리합니다. 상담 뒤에는 준비할 일을 적은 메모를 드립니다.
+          사건을 맡게 될 변호사가 보내 주신 자료를 미리 읽고, 1시간 동안 쟁점과 필요한 증거, 예상 절차와 비용을 함께 정리합니다. 상담 뒤에는
+          준비할 일을 적은 메모를 드립니다.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href={routes.premiumPay} className="rounded-lg bg-white px-5 py-3 font-bold text-brand-900 hover:bg-brand-50" data-testid="premium-book">
+          <Link
+            href={routes.premiumPay}
+            className="rounded-lg bg-white px-5 py-3 font-bold text-brand-900 hover:bg-brand-50"
+            data-testid="premium-book"
+          >
             심층 상담 예약하기
           </Link>
-          <a href={telHref(settings.mainPhone)} className="rounded-lg border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10">
+          <a
+            href={telHref(settings.mainPhone)}
+            className="rounded-lg border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
             전화 문의 {settings.mainPhone}
           </a>
         </div>

@@ -66,7 +66,10 @@ export default async function ConsultReceiptPage({ searchParams }: { searchParam
           </a>
           로 바로 전화주세요. 24시간 받습니다.
         </p>
-        <Link href={routes.home} className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <Link
+          href={routes.home}
+          className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           메인 페이지로
         </Link>
       </section>

@@ -26,7 +26,10 @@ export default async function LandingPage() {
         testId={testId}
         className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-accent-600 px-7 text-[17px] font-bold text-white shadow-lg hover:bg-accent-500"
       />
-      <a href={phoneHref} className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-white px-6 text-[17px] font-bold text-brand-900 ring-1 ring-brand-100 hover:bg-brand-50">
+      <a
+        href={phoneHref}
+        className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-white px-6 text-[17px] font-bold text-brand-900 ring-1 ring-brand-100 hover:bg-brand-50"
+      >
         <PhoneIcon size={20} className="text-accent-600" />
         전화 {settings.mainPhone}
       </a>
@@ -102,13 +105,18 @@ export default async function LandingPage() {
           <ol className="mt-6 grid gap-4 desk:grid-cols-3">
             {page.steps.map((step, index) => (
               <li key={step.title} className="rounded-2xl bg-brand-50 p-6">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-[15px] font-bold text-white">{index + 1}</span>
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-[15px] font-bold text-white">
+                  {index + 1}
+                </span>
                 <h3 className="mt-3 text-[18px] font-bold text-brand-900">{step.title}</h3>
                 <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{step.body}</p>
               </li>
             ))}
           </ol>
-          <Link href={routes.consultProcedure} className="mt-5 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            href={routes.consultProcedure}
+            className="mt-5 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
+          >
             상담 절차 자세히 보기 <ArrowRightIcon size={18} />
           </Link>
         </div>
@@ -120,10 +128,14 @@ export default async function LandingPage() {
             지금 사정을 남겨 주세요
           </h2>
           <p className="mt-3 max-w-[640px] text-[16px] leading-relaxed text-slate-700">
-            남기신 내용은 상담을 맡은 변호사와 권한이 있는 직원만 볼 수 있습니다. 결과를 약속드리지는 않지만, 지금 할 수 있는 일을 분명하게 말씀드리겠습니다.
+            남기신 내용은 상담을 맡은 변호사와 권한이 있는 직원만 볼 수 있습니다. 결과를 약속드리지는 않지만, 지금 할 수 있는 일을 분명하게
+            말씀드리겠습니다.
           </p>
           <div className="mt-6">{cta('land-consult-cta-bottom')}</div>
-          <Link href={routes.consultBoard} className="mt-4 inline-flex items-center gap-1.5 text-[15px] font-semibold text-brand-800 underline-offset-4 hover:underline">
+          <Link
+            href={routes.consultBoard}
+            className="mt-4 inline-flex items-center gap-1.5 text-[15px] font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
             온라인 상담 신청서 작성 <ArrowRightIcon size={18} />
           </Link>
         </div>

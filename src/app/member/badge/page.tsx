@@ -20,9 +20,15 @@ export default async function BadgePage() {
   return (
     <div className="mx-auto w-full max-w-[960px] px-4 py-8 desk:px-8">
       <PageHeader id="badge-title" title="배지 관리">
-        <p>커뮤니티 회원에게 주는 배지를 만들고, 이메일로 회원을 찾아 수여하거나 회수합니다. 개발 메뉴에서만 열리며, 모든 변경은 감사 기록에 남습니다.</p>
+        <p>
+          커뮤니티 회원에게 주는 배지를 만들고, 이메일로 회원을 찾아 수여하거나 회수합니다. 개발 메뉴에서만 열리며, 모든 변경은 감사 기록에
+          남습니다.
+        </p>
       </PageHeader>
-      <BadgeManager badges={badges} actions={{ create: createBadgeAction, update: updateBadgeAction, award: awardBadgeAction, revoke: revokeBadgeAction }} />
+      <BadgeManager
+        badges={badges}
+        actions={{ create: createBadgeAction, update: updateBadgeAction, award: awardBadgeAction, revoke: revokeBadgeAction }}
+      />
     </div>
   );
 }

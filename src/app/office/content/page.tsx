@@ -13,7 +13,10 @@ export default async function OfficeContentPage() {
   return (
     <section aria-labelledby="content-home-title">
       <PageHeader id="content-home-title" title="콘텐츠">
-        <p>사이트에 보이는 법인 콘텐츠를 고치고 게시합니다. 게시한 변경은 몇 초 안에 공개 페이지에 반영되고, 모든 변경은 감사 기록에 남습니다.</p>
+        <p>
+          사이트에 보이는 법인 콘텐츠를 고치고 게시합니다. 게시한 변경은 몇 초 안에 공개 페이지에 반영되고, 모든 변경은 감사 기록에
+          남습니다.
+        </p>
       </PageHeader>
       <ul className="grid gap-3 desk:grid-cols-2">
         <li className="rounded-xl border border-slate-200 p-4">

@@ -29,9 +29,16 @@ export default async function BroadcastsPage() {
       <PageHeader
         eyebrow="방송활동"
         title="방송활동"
-        lead={<p>변호사들이 방송에서 시청자의 사연에 답하며 가사 사건의 법리를 설명한 내용입니다. 방송 내용은 일반적인 설명이며, 구체적인 사건은 사정에 따라 달라질 수 있습니다.</p>}
+        lead={
+          <p>
+            변호사들이 방송에서 시청자의 사연에 답하며 가사 사건의 법리를 설명한 내용입니다. 방송 내용은 일반적인 설명이며, 구체적인 사건은
+            사정에 따라 달라질 수 있습니다.
+          </p>
+        }
       />
-      <div className="mt-8">{items.length > 0 ? <BroadcastList items={items} /> : <EmptyNote>지금 공개된 방송 출연 기록이 없습니다.</EmptyNote>}</div>
+      <div className="mt-8">
+        {items.length > 0 ? <BroadcastList items={items} /> : <EmptyNote>지금 공개된 방송 출연 기록이 없습니다.</EmptyNote>}
+      </div>
     </div>
   );
 }

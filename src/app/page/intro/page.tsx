@@ -35,12 +35,18 @@ const values = [
 
 const workflow = [
   { title: '상담', body: '전화나 온라인으로 사정을 남기시면 변호사가 직접 회신합니다. 필요하면 사무실에서 자료를 보며 다시 상담합니다.' },
-  { title: '담당 변호사 지정', body: '사건을 맡기시면 담당 변호사가 정해지고, 진행 상황과 다음 기일은 담당 변호사에게 직접 들으실 수 있습니다.' },
+  {
+    title: '담당 변호사 지정',
+    body: '사건을 맡기시면 담당 변호사가 정해지고, 진행 상황과 다음 기일은 담당 변호사에게 직접 들으실 수 있습니다.',
+  },
   {
     title: '조정과 소송',
     body: '이혼소송은 원칙적으로 조정을 먼저 거칩니다(가사소송법 제50조). 조정에서 정리될 수 있는 부분과 판결을 받아야 할 부분을 나누어 준비합니다.',
   },
-  { title: '판결 뒤까지', body: '재산분할·양육비가 지켜지지 않으면 이행명령, 직접지급명령, 강제집행 등 받을 수 있는 절차를 안내합니다(가사소송법 제63조의2, 제64조).' },
+  {
+    title: '판결 뒤까지',
+    body: '재산분할·양육비가 지켜지지 않으면 이행명령, 직접지급명령, 강제집행 등 받을 수 있는 절차를 안내합니다(가사소송법 제63조의2, 제64조).',
+  },
 ];
 
 export default async function FirmIntroPage() {
@@ -61,8 +67,9 @@ export default async function FirmIntroPage() {
         title={`${settings.firmName} 소개`}
         lead={
           <p>
-            {settings.foundedYear}년 문을 연 뒤 {years > 0 ? `${years}년 동안 ` : ''}이혼과 가족 문제를 주로 맡아 온 법무법인, {settings.firmName}입니다.{' '}
-            {settings.siteTitle}에서 이혼소송, 조정이혼, 재산분할, 위자료, 상간자 소송, 양육권·양육비 사건을 상담합니다.
+            {settings.foundedYear}년 문을 연 뒤 {years > 0 ? `${years}년 동안 ` : ''}이혼과 가족 문제를 주로 맡아 온 법무법인,{' '}
+            {settings.firmName}입니다. {settings.siteTitle}에서 이혼소송, 조정이혼, 재산분할, 위자료, 상간자 소송, 양육권·양육비 사건을
+            상담합니다.
           </p>
         }
       />
@@ -98,7 +105,9 @@ export default async function FirmIntroPage() {
         <ol className="grid gap-4 desk:grid-cols-4">
           {workflow.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-slate-50 p-6">
-              <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-800 text-[14px] font-bold text-white">{index + 1}</span>
+              <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-800 text-[14px] font-bold text-white">
+                {index + 1}
+              </span>
               <h3 className="mt-3 text-[17px] font-bold text-brand-900">{step.title}</h3>
               <p className="mt-2 text-[14.5px] leading-relaxed text-slate-700">{step.body}</p>
             </li>
@@ -110,7 +119,10 @@ export default async function FirmIntroPage() {
         <ul className="grid gap-4 call:grid-cols-2">
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="group flex h-full flex-col rounded-2xl border border-slate-200 p-6 hover:border-brand-600 hover:shadow-md">
+              <Link
+                href={link.href}
+                className="group flex h-full flex-col rounded-2xl border border-slate-200 p-6 hover:border-brand-600 hover:shadow-md"
+              >
                 <span className="inline-flex items-center gap-1 text-[18px] font-bold text-brand-900 group-hover:underline">
                   {link.title} <ArrowRightIcon size={18} />
                 </span>

@@ -8,9 +8,14 @@ import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, talkSearchPath } from '@/lib/routes';
 
-export const metadata: Metadata = pageMetadata(talkSearchPath(), '커뮤니티 검색 - 부부 커뮤니티', '부부 커뮤니티에 올라온 글을 제목과 본문으로 찾습니다.', {
-  robots: { index: false, follow: true },
-});
+export const metadata: Metadata = pageMetadata(
+  talkSearchPath(),
+  '커뮤니티 검색 - 부부 커뮤니티',
+  '부부 커뮤니티에 올라온 글을 제목과 본문으로 찾습니다.',
+  {
+    robots: { index: false, follow: true },
+  },
+);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

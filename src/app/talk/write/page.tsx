@@ -7,9 +7,14 @@ import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
 import { talkWritePath } from '@/lib/routes';
 
-export const metadata: Metadata = pageMetadata(talkWritePath(), '글쓰기 - 부부 커뮤니티', '부부 커뮤니티에 새 글을 씁니다. 로그인한 회원만 쓸 수 있습니다.', {
-  robots: { index: false, follow: false },
-});
+export const metadata: Metadata = pageMetadata(
+  talkWritePath(),
+  '글쓰기 - 부부 커뮤니티',
+  '부부 커뮤니티에 새 글을 씁니다. 로그인한 회원만 쓸 수 있습니다.',
+  {
+    robots: { index: false, follow: false },
+  },
+);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

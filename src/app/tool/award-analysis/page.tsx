@@ -83,7 +83,8 @@ function consultSummary(analysis: AwardAnalysis): string {
   const { stats, reliable, cases } = analysis.similar;
   if (stats) lines.push(`비슷한 사례 ${cases.length}건의 위자료 중앙값 ${formatWon(stats.median)} (${statsLine(stats)})`);
   else lines.push('비슷한 사례: 0건');
-  if (!reliable && analysis.broader?.stats) lines.push(`사례가 적어 넓혀 본 ${analysis.broader.cases.length}건의 중앙값 ${formatWon(analysis.broader.stats.median)}`);
+  if (!reliable && analysis.broader?.stats)
+    lines.push(`사례가 적어 넓혀 본 ${analysis.broader.cases.length}건의 중앙값 ${formatWon(analysis.broader.stats.median)}`);
   lines.push('(참고용 분석이며 실제 금액은 법원이 정합니다)');
   return lines.join('\n');
 }
@@ -92,7 +93,10 @@ function Figure({ label, value, note, testId }: { label: string; value: string |
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
       <dt className="text-[14px] font-semibold text-slate-700">{label}</dt>
-      <dd className={`mt-1 font-bold tracking-[-0.02em] text-brand-900 tabular-nums ${typeof value === 'string' ? 'text-[24px]' : 'text-[19px]'}`} data-testid={testId}>
+      <dd
+        className={`mt-1 font-bold tracking-[-0.02em] text-brand-900 tabular-nums ${typeof value === 'string' ? 'text-[24px]' : 'text-[19px]'}`}
+        data-testid={testId}
+      >
         {typeof value === 'string' ? (
           value
         ) : (
@@ -185,8 +189,8 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
         lead={
           <>
             <p>
-              배우자의 부정행위 상대방에게 인정된 위자료가 어느 범위에 모여 있는지, 내 상황과 비슷한 사례는 얼마였는지 보여 줍니다. 위자료는 법원이
-              사건의 모든 사정을 참작해 재량으로 정하므로, 이 분석은 참고 자료일 뿐 결과를 약속하지 않습니다.
+              배우자의 부정행위 상대방에게 인정된 위자료가 어느 범위에 모여 있는지, 내 상황과 비슷한 사례는 얼마였는지 보여 줍니다. 위자료는
+              법원이 사건의 모든 사정을 참작해 재량으로 정하므로, 이 분석은 참고 자료일 뿐 결과를 약속하지 않습니다.
             </p>
             <p className="mt-3 text-[15px]" data-testid="award-dataset">
               분석에 쓰는 자료: 법인이 관리하는 <strong>{datasetLine}</strong>. 보도된 판결 경향(대개 500만~3,000만 원, 가장 흔한 범위는
@@ -206,9 +210,15 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
             <h2 id="award-form-title" className="text-[20px] font-bold text-brand-900">
               내 상황 고르기
             </h2>
-            <p className="mt-1 text-[14.5px] text-slate-700">모르거나 상관없는 항목은 ‘상관없음’으로 두세요. 고른 조건이 모두 같은 사례만 비슷한 사례로 셉니다.</p>
+            <p className="mt-1 text-[14.5px] text-slate-700">
+              모르거나 상관없는 항목은 ‘상관없음’으로 두세요. 고른 조건이 모두 같은 사례만 비슷한 사례로 셉니다.
+            </p>
             {ignored.length > 0 && (
-              <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[14.5px] text-red-900" data-testid="award-errors">
+              <div
+                role="alert"
+                className="mt-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[14.5px] text-red-900"
+                data-testid="award-errors"
+              >
                 <p className="font-semibold">주소에 알 수 없는 값이 있어 ‘상관없음’으로 보았습니다.</p>
                 <ul className="mt-1 list-disc pl-5">
                   {ignored.map((key) => (
@@ -255,11 +265,17 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                 })}
               </div>
               <div className="mt-5 flex flex-wrap gap-3">
-                <button type="submit" className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-[16px] font-bold text-white hover:bg-brand-800">
+                <button
+                  type="submit"
+                  className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-700 px-6 text-[16px] font-bold text-white hover:bg-brand-800"
+                >
                   분석하기
                 </button>
                 {filtered && (
-                  <Link href={routes.affairAwardAnalysis} className="inline-flex h-12 items-center justify-center rounded-xl px-5 text-[16px] font-semibold text-brand-800 ring-1 ring-slate-300 hover:ring-brand-600">
+                  <Link
+                    href={routes.affairAwardAnalysis}
+                    className="inline-flex h-12 items-center justify-center rounded-xl px-5 text-[16px] font-semibold text-brand-800 ring-1 ring-slate-300 hover:ring-brand-600"
+                  >
                     조건 지우기
                   </Link>
                 )}
@@ -272,14 +288,15 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
               조건: <strong>{describeFilters(filters)}</strong>
             </p>
             {!similar.reliable && (
-              <div className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-[15px] leading-relaxed text-slate-900" data-testid="award-unreliable">
-                <p className="font-bold">
-                  조건이 모두 같은 사례가 {similar.cases.length}건뿐이라 이 숫자는 믿을 만하지 않습니다.
-                </p>
+              <div
+                className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-[15px] leading-relaxed text-slate-900"
+                data-testid="award-unreliable"
+              >
+                <p className="font-bold">조건이 모두 같은 사례가 {similar.cases.length}건뿐이라 이 숫자는 믿을 만하지 않습니다.</p>
                 <p className="mt-1">
                   {minReliableCount}건 이상이 모이도록
-                  {broader && broader.dropped.length > 0 ? ` ‘${broader.dropped.map(filterName).join('’, ‘')}’ 조건을 빼고` : ''} 넓혀 본 사례{' '}
-                  {broader?.cases.length ?? 0}건의 수치를 함께 보여 드립니다(조건: {describeFilters(broader?.filters ?? {})}).
+                  {broader && broader.dropped.length > 0 ? ` ‘${broader.dropped.map(filterName).join('’, ‘')}’ 조건을 빼고` : ''} 넓혀 본
+                  사례 {broader?.cases.length ?? 0}건의 수치를 함께 보여 드립니다(조건: {describeFilters(broader?.filters ?? {})}).
                 </p>
               </div>
             )}
@@ -291,15 +308,28 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                   note={`${headline.count}건 기준`}
                   testId="award-median"
                 />
-                <Figure label="가운데 절반의 범위" value={[formatWon(headline.q1), formatWon(headline.q3)]} note={`${headline.count}건 기준, 1사분위~3사분위`} />
-                <Figure label="가장 낮은 금액 ~ 가장 높은 금액" value={[formatWon(headline.min), formatWon(headline.max)]} note={`${headline.count}건 기준`} />
+                <Figure
+                  label="가운데 절반의 범위"
+                  value={[formatWon(headline.q1), formatWon(headline.q3)]}
+                  note={`${headline.count}건 기준, 1사분위~3사분위`}
+                />
+                <Figure
+                  label="가장 낮은 금액 ~ 가장 높은 금액"
+                  value={[formatWon(headline.min), formatWon(headline.max)]}
+                  note={`${headline.count}건 기준`}
+                />
               </dl>
             ) : null}
             <p className="mt-3 text-[15px] text-slate-800" data-testid="award-count">
               {filtered ? (
                 <>
                   조건이 모두 같은 사례 <strong>{similar.cases.length}건</strong>
-                  {similar.stats && similar.reliable ? '' : similar.stats ? ` (이 사례들만의 중앙값 ${formatWon(similar.stats.median)})` : ''} / 전체 {cases.length}건
+                  {similar.stats && similar.reliable
+                    ? ''
+                    : similar.stats
+                      ? ` (이 사례들만의 중앙값 ${formatWon(similar.stats.median)})`
+                      : ''}{' '}
+                  / 전체 {cases.length}건
                 </>
               ) : (
                 <>
@@ -309,8 +339,8 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
             </p>
             {analysis.placement && (
               <p className="mt-2 text-[15px] text-slate-800">
-                전체 {analysis.placement.total}건 가운데 {analysis.placement.below}건은 이 중앙값({formatWon(analysis.placement.amount)})보다 낮고,{' '}
-                {analysis.placement.above}건은 높습니다.
+                전체 {analysis.placement.total}건 가운데 {analysis.placement.below}건은 이 중앙값({formatWon(analysis.placement.amount)}
+                )보다 낮고, {analysis.placement.above}건은 높습니다.
               </p>
             )}
 
@@ -321,10 +351,22 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
             <div className="mt-6 rounded-xl bg-slate-50 p-4 text-[14px] leading-relaxed text-slate-700">
               <p className="font-semibold text-slate-900">계산 규칙</p>
               <ul className="mt-1 list-disc pl-5">
-                <li>중앙값: 금액 순으로 줄 세운 가운데 사례의 금액입니다. 사례 수가 짝수이면 가운데 두 사례의 평균을 원 단위에서 반올림합니다(0.5원은 올림).</li>
-                <li>가운데 절반의 범위: 아래쪽 절반과 위쪽 절반 각각의 중앙값(1사분위, 3사분위)입니다. 사례 수가 홀수이면 가운데 사례는 어느 쪽에도 넣지 않습니다.</li>
-                <li>구간: 500만 원 단위이며 아래 경계는 포함하고 위 경계는 포함하지 않습니다(예: 1,000만 원은 ‘1,000만 ~ 1,500만 원 미만’ 구간). 3,000만 원 이상은 한 구간으로 묶습니다.</li>
-                <li>비슷한 사례가 {minReliableCount}건보다 적으면 부정행위 기간, 혼인 기간, 임신, 자녀, 동거, 이혼 순으로 조건을 하나씩 빼서 넓혀 봅니다.</li>
+                <li>
+                  중앙값: 금액 순으로 줄 세운 가운데 사례의 금액입니다. 사례 수가 짝수이면 가운데 두 사례의 평균을 원 단위에서
+                  반올림합니다(0.5원은 올림).
+                </li>
+                <li>
+                  가운데 절반의 범위: 아래쪽 절반과 위쪽 절반 각각의 중앙값(1사분위, 3사분위)입니다. 사례 수가 홀수이면 가운데 사례는 어느
+                  쪽에도 넣지 않습니다.
+                </li>
+                <li>
+                  구간: 500만 원 단위이며 아래 경계는 포함하고 위 경계는 포함하지 않습니다(예: 1,000만 원은 ‘1,000만 ~ 1,500만 원 미만’
+                  구간). 3,000만 원 이상은 한 구간으로 묶습니다.
+                </li>
+                <li>
+                  비슷한 사례가 {minReliableCount}건보다 적으면 부정행위 기간, 혼인 기간, 임신, 자녀, 동거, 이혼 순으로 조건을 하나씩 빼서
+                  넓혀 봅니다.
+                </li>
               </ul>
             </div>
 
@@ -401,8 +443,8 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
               </table>
             </div>
             <p className="mt-3 text-[14px] text-slate-700">
-              혼인 기간은 {marriageBands.map((band) => band.label).join(', ')}으로, 부정행위 기간은 {affairBands.map((band) => band.label).join(', ')}으로
-              나누어 고를 수 있습니다.
+              혼인 기간은 {marriageBands.map((band) => band.label).join(', ')}으로, 부정행위 기간은{' '}
+              {affairBands.map((band) => band.label).join(', ')}으로 나누어 고를 수 있습니다.
             </p>
           </PageSection>
 

@@ -7,12 +7,29 @@ describe('childSupportFormRedirect', () => {
   });
 
   it('joins the filled age fields into childAges and drops the empty ones', () => {
-    const query = childSupportFormRedirect({ custodian: 'mother', custodialIncome: '1,800,000', custodialAnnual: '', nonCustodialIncome: '2700000', nonCustodialAnnual: '', age: ['15', '', '8', ''] });
-    expect(new URLSearchParams(query!).toString()).toBe('custodian=mother&custodialIncome=1800000&nonCustodialIncome=2700000&childAges=15%2C8');
+    const query = childSupportFormRedirect({
+      custodian: 'mother',
+      custodialIncome: '1,800,000',
+      custodialAnnual: '',
+      nonCustodialIncome: '2700000',
+      nonCustodialAnnual: '',
+      age: ['15', '', '8', ''],
+    });
+    expect(new URLSearchParams(query!).toString()).toBe(
+      'custodian=mother&custodialIncome=1800000&nonCustodialIncome=2700000&childAges=15%2C8',
+    );
   });
 
   it('turns a salary into the monthly figure and keeps the salary it came from', () => {
-    const params = new URLSearchParams(childSupportFormRedirect({ custodialIncome: '', custodialAnnual: '21,600,000', nonCustodialIncome: '', nonCustodialAnnual: '32400011', age: ['15'] })!);
+    const params = new URLSearchParams(
+      childSupportFormRedirect({
+        custodialIncome: '',
+        custodialAnnual: '21,600,000',
+        nonCustodialIncome: '',
+        nonCustodialAnnual: '32400011',
+        age: ['15'],
+      })!,
+    );
     expect(params.get('custodialIncome')).toBe('1800000');
     expect(params.get('custodialAnnual')).toBe('21600000');
     expect(params.get('nonCustodialIncome')).toBe('2700000');

@@ -94,8 +94,8 @@ export default async function ChildSupportPage({ searchParams }: { searchParams:
         <p className="text-[13px] font-semibold tracking-[0.08em] text-accent-600">양육비 계산기</p>
         <h1 className="mt-2 text-[28px] font-bold leading-tight tracking-[-0.035em] text-brand-900 desk:text-[36px]">양육비 계산기</h1>
         <p className="mt-4 text-[16.5px] leading-relaxed text-slate-700">
-          부모의 세전 월 소득과 자녀의 만 나이를 넣으면 {childSupportTableName}으로 자녀별 표준양육비와 총액, 비양육자의 분담비율, 매달 지급할 양육비를 계산합니다. 계산 과정과 근거를
-          함께 보여 드립니다.
+          부모의 세전 월 소득과 자녀의 만 나이를 넣으면 {childSupportTableName}으로 자녀별 표준양육비와 총액, 비양육자의 분담비율, 매달
+          지급할 양육비를 계산합니다. 계산 과정과 근거를 함께 보여 드립니다.
         </p>
       </header>
 
@@ -103,7 +103,12 @@ export default async function ChildSupportPage({ searchParams }: { searchParams:
       <ChildSupportForm action={action} values={values} errors={errors} ageFields={ageFieldCount(query, values.ages.length)} />
 
       {computed && (
-        <ChildSupportResultView input={computed.input} result={computed.result} custodian={parseCustodian(values.custodian)} annualNotes={annualNotes} />
+        <ChildSupportResultView
+          input={computed.input}
+          result={computed.result}
+          custodian={parseCustodian(values.custodian)}
+          annualNotes={annualNotes}
+        />
       )}
 
       <section aria-labelledby="cs-how" className="mt-12 space-y-3 text-[15.5px] leading-[1.8] text-slate-800">
@@ -111,15 +116,18 @@ export default async function ChildSupportPage({ searchParams }: { searchParams:
           이렇게 계산합니다
         </h2>
         <p>
-          서울가정법원이 공표한 {childSupportTableName}은 현재 쓰이는 기준표입니다. 부모의 세전 월 소득을 더한 합산소득 구간과 자녀의 만 나이 구간(0~2세, 3~5세, 6~8세, 9~11세,
-          12~14세, 15~18세)이 만나는 칸의 금액이 자녀 한 명의 표준양육비입니다. 합산소득 200만 원은 200~299만 원 구간, 1,200만 원은 1,200만 원 이상 구간에 들어갑니다.
+          서울가정법원이 공표한 {childSupportTableName}은 현재 쓰이는 기준표입니다. 부모의 세전 월 소득을 더한 합산소득 구간과 자녀의 만
+          나이 구간(0~2세, 3~5세, 6~8세, 9~11세, 12~14세, 15~18세)이 만나는 칸의 금액이 자녀 한 명의 표준양육비입니다. 합산소득 200만 원은
+          200~299만 원 구간, 1,200만 원은 1,200만 원 이상 구간에 들어갑니다.
         </p>
         <p>
-          자녀별 표준양육비를 더한 총액에 비양육자의 소득 비율(비양육자 소득 ÷ 합산소득)을 곱한 금액을 비양육자가 매달 지급합니다. 예를 들어 양육자 월 180만 원, 비양육자 월 270만 원,
-          자녀가 만 15세와 8세이면 1,402,000원 + 1,140,000원 = 2,542,000원이고, 2,542,000원 × 270만 ÷ 450만 = 1,525,200원입니다.
+          자녀별 표준양육비를 더한 총액에 비양육자의 소득 비율(비양육자 소득 ÷ 합산소득)을 곱한 금액을 비양육자가 매달 지급합니다. 예를 들어
+          양육자 월 180만 원, 비양육자 월 270만 원, 자녀가 만 15세와 8세이면 1,402,000원 + 1,140,000원 = 2,542,000원이고, 2,542,000원 ×
+          270만 ÷ 450만 = 1,525,200원입니다.
         </p>
         <p>
-          만 19세가 되면 성년이므로(민법 제4조) 양육비 산정 대상이 아닙니다. 양육비는 이혼할 때 협의로 정하고, 협의가 되지 않으면 가정법원이 정합니다(민법 제837조). 재산분할이 궁금하면{' '}
+          만 19세가 되면 성년이므로(민법 제4조) 양육비 산정 대상이 아닙니다. 양육비는 이혼할 때 협의로 정하고, 협의가 되지 않으면 가정법원이
+          정합니다(민법 제837조). 재산분할이 궁금하면{' '}
           <Link href={routes.propertyDivisionCalculator} className="font-medium text-brand-700 underline underline-offset-2">
             재산분할 계산기
           </Link>

@@ -37,7 +37,8 @@ describe('propertyDivisionFormRedirect', () => {
       ratio: '40',
     });
     expect(outcome).toEqual({
-      redirect: 'asset=s%3ArealEstate%3A600000000&asset=c%3Aretirement%3A40000000%3A60%2F120&asset=c%3Adeposit%3A50000000%3Ashared&debt=s%3A200000000&debt=c%3A10000000%3Apersonal&ratio=40',
+      redirect:
+        'asset=s%3ArealEstate%3A600000000&asset=c%3Aretirement%3A40000000%3A60%2F120&asset=c%3Adeposit%3A50000000%3Ashared&debt=s%3A200000000&debt=c%3A10000000%3Apersonal&ratio=40',
     });
   });
 
@@ -47,7 +48,17 @@ describe('propertyDivisionFormRedirect', () => {
   });
 
   it('keeps the rows and points at the unreadable fields', () => {
-    const outcome = propertyDivisionFormRedirect({ ...emptyAsset, a0_owner: 'c', a0_kind: 'retirement', a0_amount: '1억', a0_married: '12', a0_employed: '', d0_owner: 's', d0_amount: 'x', ratio: '반반' });
+    const outcome = propertyDivisionFormRedirect({
+      ...emptyAsset,
+      a0_owner: 'c',
+      a0_kind: 'retirement',
+      a0_amount: '1억',
+      a0_married: '12',
+      a0_employed: '',
+      d0_owner: 's',
+      d0_amount: 'x',
+      ratio: '반반',
+    });
     expect(outcome).not.toBeNull();
     expect('errors' in outcome! && outcome.errors).toEqual({
       'assets.0.amount': '금액은 숫자(원)로만 적어 주세요. 예: 300,000,000',
@@ -61,12 +72,22 @@ describe('propertyDivisionFormRedirect', () => {
 
 describe('inputToFormState and padRows', () => {
   it('round-trips a canonical query into the form with empty rows to spare', () => {
-    const parsed = parsePropertyDivisionQuery(new URLSearchParams('asset=c:retirement:40000000:60/120&asset=s:stock:5:separate&debt=s:7:personal&ratio=45'));
+    const parsed = parsePropertyDivisionQuery(
+      new URLSearchParams('asset=c:retirement:40000000:60/120&asset=s:stock:5:separate&debt=s:7:personal&ratio=45'),
+    );
     expect(parsed.kind).toBe('ok');
     const state = padRows(inputToFormState(parsed.kind === 'ok' ? parsed.input : null));
     expect(state.ratio).toBe('45');
     expect(state.assets).toHaveLength(6);
-    expect(state.assets[0]).toEqual({ owner: 'c', kind: 'retirement', amount: '40000000', separate: false, shared: false, married: '60', employed: '120' });
+    expect(state.assets[0]).toEqual({
+      owner: 'c',
+      kind: 'retirement',
+      amount: '40000000',
+      separate: false,
+      shared: false,
+      married: '60',
+      employed: '120',
+    });
     expect(state.assets[1]).toMatchObject({ owner: 's', kind: 'stock', separate: true, shared: false });
     expect(state.debts).toHaveLength(3);
     expect(state.debts[0]).toEqual({ owner: 's', amount: '7', personal: true });

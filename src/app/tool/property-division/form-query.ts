@@ -1,4 +1,10 @@
-import { assetKinds, propertyDivisionMessages, type AssetInput, type DebtInput, type PropertyDivisionInput } from '@/features/calculators/domain/property-division';
+import {
+  assetKinds,
+  propertyDivisionMessages,
+  type AssetInput,
+  type DebtInput,
+  type PropertyDivisionInput,
+} from '@/features/calculators/domain/property-division';
 import type { FieldErrors } from '@/lib/field-errors';
 import { parseWon, propertyDivisionQuery } from '@/features/calculators/domain/query';
 import type { AssetRow, DebtRow, OwnerCode, PropertyDivisionFormState } from '@/features/calculators/ui/property-division-form';
@@ -15,7 +21,6 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export const defaultAssetRows = 6;
 export const defaultDebtRows = 3;
 export const maxRows = 40;
-
 
 function first(query: SearchParams, key: string): string {
   const value = query[key];
@@ -43,7 +48,11 @@ export function readFormRows(query: SearchParams): PropertyDivisionFormState {
   }
   const debts: DebtRow[] = [];
   for (let i = 0; i < maxRows && query[`d${i}_amount`] !== undefined; i += 1) {
-    debts.push({ owner: ownerCode(first(query, `d${i}_owner`)), amount: first(query, `d${i}_amount`), personal: query[`d${i}_personal`] !== undefined });
+    debts.push({
+      owner: ownerCode(first(query, `d${i}_owner`)),
+      amount: first(query, `d${i}_amount`),
+      personal: query[`d${i}_personal`] !== undefined,
+    });
   }
   return { assets, debts, ratio: first(query, 'ratio') };
 }
@@ -52,7 +61,9 @@ const kindValues = assetKinds.map((kind) => kind.value) as string[];
 const notANumber = '금액은 숫자(원)로만 적어 주세요. 예: 300,000,000';
 
 /** The domain input for the filled rows, or errors keyed by the submitted row's position. */
-export function formToInput(state: PropertyDivisionFormState): { ok: true; input: PropertyDivisionInput } | { ok: false; errors: FieldErrors } {
+export function formToInput(
+  state: PropertyDivisionFormState,
+): { ok: true; input: PropertyDivisionInput } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const assets: AssetInput[] = [];
   state.assets.forEach((row, index) => {
@@ -62,7 +73,8 @@ export function formToInput(state: PropertyDivisionFormState): { ok: true; input
     const kind = kindValues.includes(row.kind) ? (row.kind as AssetInput['kind']) : 'other';
     let months: { monthsMarried: number; monthsEmployed: number } | null = null;
     if (kind === 'retirement' && (row.married || row.employed)) {
-      if (/^\d{1,4}$/.test(row.married) && /^\d{1,4}$/.test(row.employed)) months = { monthsMarried: Number(row.married), monthsEmployed: Number(row.employed) };
+      if (/^\d{1,4}$/.test(row.married) && /^\d{1,4}$/.test(row.employed))
+        months = { monthsMarried: Number(row.married), monthsEmployed: Number(row.employed) };
       else errors[`assets.${index}.months`] = propertyDivisionMessages.monthsInvalid;
     }
     if (amount === null) return;
@@ -89,7 +101,9 @@ export function formToInput(state: PropertyDivisionFormState): { ok: true; input
 }
 
 /** The canonical address's query for a readable submission, or the errors to show at the fields. */
-export function propertyDivisionFormRedirect(query: SearchParams): { redirect: string } | { errors: FieldErrors; state: PropertyDivisionFormState } | null {
+export function propertyDivisionFormRedirect(
+  query: SearchParams,
+): { redirect: string } | { errors: FieldErrors; state: PropertyDivisionFormState } | null {
   if (!isFormSubmission(query)) return null;
   const state = readFormRows(query);
   const outcome = formToInput(state);
@@ -107,7 +121,11 @@ export function inputToFormState(input: PropertyDivisionInput | null): PropertyD
     married: asset.monthsMarried === undefined ? '' : String(asset.monthsMarried),
     employed: asset.monthsEmployed === undefined ? '' : String(asset.monthsEmployed),
   }));
-  const debts: DebtRow[] = (input?.debts ?? []).map((debt) => ({ owner: debt.owner === 'spouse' ? 's' : 'c', amount: String(debt.amount), personal: debt.personal }));
+  const debts: DebtRow[] = (input?.debts ?? []).map((debt) => ({
+    owner: debt.owner === 'spouse' ? 's' : 'c',
+    amount: String(debt.amount),
+    personal: debt.personal,
+  }));
   return { assets, debts, ratio: input ? String(input.ratio) : '50' };
 }
 
@@ -115,7 +133,8 @@ export function inputToFormState(input: PropertyDivisionInput | null): PropertyD
 export function padRows(state: PropertyDivisionFormState): PropertyDivisionFormState {
   const assets = [...state.assets];
   const assetTarget = Math.min(maxRows, Math.max(defaultAssetRows, assets.filter((a) => a.amount).length + 1, assets.length));
-  while (assets.length < assetTarget) assets.push({ owner: 'c', kind: 'realEstate', amount: '', separate: false, shared: false, married: '', employed: '' });
+  while (assets.length < assetTarget)
+    assets.push({ owner: 'c', kind: 'realEstate', amount: '', separate: false, shared: false, married: '', employed: '' });
   const debts = [...state.debts];
   const debtTarget = Math.min(maxRows, Math.max(defaultDebtRows, debts.filter((d) => d.amount).length + 1, debts.length));
   while (debts.length < debtTarget) debts.push({ owner: 'c', amount: '', personal: false });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addHistoryEntry, maxHistoryEntries, parseHistory, type HistoryEntry } from './history-entries';
 
-const entry = (query: string, settlement = 100): HistoryEntry => ({ savedAt: '2026-01-02T03:04:05.000Z', netEstate: 1000, settlement, payer: 'spouse', ratio: 50, query });
+const entry = (query: string, settlement = 100): HistoryEntry => ({
+  savedAt: '2026-01-02T03:04:05.000Z',
+  netEstate: 1000,
+  settlement,
+  payer: 'spouse',
+  ratio: 50,
+  query,
+});
 
 describe('property-division history', () => {
   it('reads nothing from empty or broken storage', () => {

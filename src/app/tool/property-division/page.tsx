@@ -67,7 +67,8 @@ export default async function PropertyDivisionPage({ searchParams }: { searchPar
         <p className="text-[13px] font-semibold tracking-[0.08em] text-accent-600">재산분할 계산기</p>
         <h1 className="mt-2 text-[28px] font-bold leading-tight tracking-[-0.035em] text-brand-900 desk:text-[36px]">재산분할 계산기</h1>
         <p className="mt-4 text-[16.5px] leading-relaxed text-slate-700">
-          부부가 혼인 중에 함께 모은 재산에서 채무를 뺀 순재산을 나눌 때, 내 몫이 얼마이고 누가 누구에게 얼마를 주어야 하는지 계산합니다. 각 단계의 계산과 근거를 함께 보여 드립니다.
+          부부가 혼인 중에 함께 모은 재산에서 채무를 뺀 순재산을 나눌 때, 내 몫이 얼마이고 누가 누구에게 얼마를 주어야 하는지 계산합니다. 각
+          단계의 계산과 근거를 함께 보여 드립니다.
         </p>
         <p className="mt-3 text-[15px] text-slate-700">
           이 브라우저에서 계산한 결과는{' '}
@@ -84,7 +85,13 @@ export default async function PropertyDivisionPage({ searchParams }: { searchPar
       {result && (
         <>
           <PropertyDivisionResultView result={result} />
-          <HistoryRecorder netEstate={result.netEstate} settlement={result.settlement} payer={result.payer} ratio={result.ratio} query={canonical} />
+          <HistoryRecorder
+            netEstate={result.netEstate}
+            settlement={result.settlement}
+            payer={result.payer}
+            ratio={result.ratio}
+            query={canonical}
+          />
         </>
       )}
 
@@ -93,16 +100,19 @@ export default async function PropertyDivisionPage({ searchParams }: { searchPar
           이렇게 계산합니다
         </h2>
         <p>
-          이혼한 부부 한쪽은 다른 쪽에 재산분할을 청구할 수 있고, 협의가 되지 않으면 가정법원이 두 사람이 협력해 모은 재산의 액수와 그 밖의 사정을 참작해 분할의 액수와 방법을 정합니다(민법
-          제839조의2). 혼인 전부터 가진 재산이나 상속·증여받은 특유재산은 원칙적으로 빠지지만, 상대방이 그 재산의 유지나 증가에 협력했다면 분할 대상이 될 수 있습니다.
+          이혼한 부부 한쪽은 다른 쪽에 재산분할을 청구할 수 있고, 협의가 되지 않으면 가정법원이 두 사람이 협력해 모은 재산의 액수와 그 밖의
+          사정을 참작해 분할의 액수와 방법을 정합니다(민법 제839조의2). 혼인 전부터 가진 재산이나 상속·증여받은 특유재산은 원칙적으로
+          빠지지만, 상대방이 그 재산의 유지나 증가에 협력했다면 분할 대상이 될 수 있습니다.
         </p>
         <p>
-          분할 대상 순재산(N)은 두 사람의 분할 대상 재산에서 혼인 생활을 위해 생긴 채무를 뺀 금액입니다. 내 몫(S)은 N에 내 비율을 곱한 금액이고, 여기서 내가 이미 가진 순재산(H)을 뺀
-          금액(S − H)을 배우자가 나에게 지급합니다. 음수이면 반대로 내가 배우자에게 지급합니다.
+          분할 대상 순재산(N)은 두 사람의 분할 대상 재산에서 혼인 생활을 위해 생긴 채무를 뺀 금액입니다. 내 몫(S)은 N에 내 비율을 곱한
+          금액이고, 여기서 내가 이미 가진 순재산(H)을 뺀 금액(S − H)을 배우자가 나에게 지급합니다. 음수이면 반대로 내가 배우자에게
+          지급합니다.
         </p>
         <p>
-          퇴직금·퇴직연금은 혼인 기간과 겹치는 근무 기간의 몫만 넣습니다(혼인 중 근무 개월 ÷ 전체 근무 개월). 아직 퇴직하지 않았더라도 이혼소송의 사실심 변론이 끝날 때 퇴직하면 받을 퇴직급여 상당액이 분할 대상이
-          될 수 있습니다(대법원 2014. 7. 16. 선고 2013므2250 전원합의체 판결). 분할 비율은 법원이 정하며, 위의 비율 안내는 보도된 통계와 판례 경향일 뿐 법이 정한 기준이 아닙니다.
+          퇴직금·퇴직연금은 혼인 기간과 겹치는 근무 기간의 몫만 넣습니다(혼인 중 근무 개월 ÷ 전체 근무 개월). 아직 퇴직하지 않았더라도
+          이혼소송의 사실심 변론이 끝날 때 퇴직하면 받을 퇴직급여 상당액이 분할 대상이 될 수 있습니다(대법원 2014. 7. 16. 선고 2013므2250
+          전원합의체 판결). 분할 비율은 법원이 정하며, 위의 비율 안내는 보도된 통계와 판례 경향일 뿐 법이 정한 기준이 아닙니다.
         </p>
       </section>
 

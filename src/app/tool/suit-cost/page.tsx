@@ -27,7 +27,8 @@ export default async function SuitCostPage({ searchParams }: { searchParams: Sea
       />
       <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">상간자 위자료 소송 비용 계산기</h1>
       <p className="mt-3 max-w-[760px] text-[16px] leading-relaxed text-slate-700">
-        배우자의 부정행위 상대방(상간자)에게 위자료를 청구할 때 법원에 내는 인지액과 송달료, 그리고 법무법인의 착수금을 한 번에 계산합니다. 각 금액에는 계산 과정과 근거 규정을 함께 적었습니다.
+        배우자의 부정행위 상대방(상간자)에게 위자료를 청구할 때 법원에 내는 인지액과 송달료, 그리고 법무법인의 착수금을 한 번에 계산합니다.
+        각 금액에는 계산 과정과 근거 규정을 함께 적었습니다.
       </p>
       <div className="mt-8 grid gap-8 desk:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <section aria-labelledby="suit-form-title" className="no-print rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desk:p-7">
@@ -40,12 +41,18 @@ export default async function SuitCostPage({ searchParams }: { searchParams: Sea
           {view.kind === 'ok' ? (
             <SuitCostResult view={view} />
           ) : (
-            <section aria-labelledby="suit-guide-title" className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-[15px] leading-relaxed text-slate-800 desk:p-7">
+            <section
+              aria-labelledby="suit-guide-title"
+              className="rounded-2xl border border-slate-200 bg-slate-50 p-5 text-[15px] leading-relaxed text-slate-800 desk:p-7"
+            >
               <h2 id="suit-guide-title" className="text-[20px] font-bold text-brand-900">
                 이렇게 계산합니다
               </h2>
               <ul className="mt-3 list-disc space-y-1.5 pl-5">
-                <li>인지액은 소가 전체에 한 구간의 비율을 곱합니다(민사소송 등 인지법 제2조). 항소는 1.5배, 상고는 2배, 전자소송은 0.9배입니다.</li>
+                <li>
+                  인지액은 소가 전체에 한 구간의 비율을 곱합니다(민사소송 등 인지법 제2조). 항소는 1.5배, 상고는 2배, 전자소송은
+                  0.9배입니다.
+                </li>
                 <li>이혼과 함께 또는 이혼 뒤 가정법원에 청구하면 가사소송수수료규칙에 따라 인지액이 절반입니다.</li>
                 <li>송달료는 소를 내는 날의 1회분 금액 × 당사자 1명당 회수 × 당사자 수입니다.</li>
                 <li>변호사 보수는 법무법인의 수임료 기준에서 가져옵니다.</li>

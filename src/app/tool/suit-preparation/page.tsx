@@ -69,27 +69,33 @@ const steps: Step[] = [
 const faqs = [
   {
     question: '배우자와 이혼하지 않아도 상간자에게 위자료를 청구할 수 있나요?',
-    answer: '청구할 수 있습니다. 혼인을 유지하는 경우에는 지방법원에 민사 소송으로 내고, 이혼 소송과 함께 하거나 이혼한 뒤에는 가정법원에 낼 수 있습니다. 다만 혼인이 유지되는 사정은 위자료 금액을 정할 때 고려될 수 있습니다.',
+    answer:
+      '청구할 수 있습니다. 혼인을 유지하는 경우에는 지방법원에 민사 소송으로 내고, 이혼 소송과 함께 하거나 이혼한 뒤에는 가정법원에 낼 수 있습니다. 다만 혼인이 유지되는 사정은 위자료 금액을 정할 때 고려될 수 있습니다.',
   },
   {
     question: '몰래 녹음한 파일도 증거로 쓸 수 있나요?',
-    answer: '본인이 참여한 대화를 녹음한 것은 통신비밀보호법 위반이 아닙니다. 그러나 본인이 빠진 다른 사람들 사이의 대화를 녹음한 것은 같은 법이 금지하고, 재판에서 증거로 쓸 수 없으며 형사처벌을 받을 수 있습니다.',
+    answer:
+      '본인이 참여한 대화를 녹음한 것은 통신비밀보호법 위반이 아닙니다. 그러나 본인이 빠진 다른 사람들 사이의 대화를 녹음한 것은 같은 법이 금지하고, 재판에서 증거로 쓸 수 없으며 형사처벌을 받을 수 있습니다.',
   },
   {
     question: '언제까지 소송을 내야 하나요?',
-    answer: '부정행위와 상대방을 안 날부터 3년, 부정행위가 있었던 날부터 10년 안에 내야 합니다(민법 제766조). 두 기간 중 하나라도 지나면 청구할 수 없으니 알게 된 날을 기록해 두세요.',
+    answer:
+      '부정행위와 상대방을 안 날부터 3년, 부정행위가 있었던 날부터 10년 안에 내야 합니다(민법 제766조). 두 기간 중 하나라도 지나면 청구할 수 없으니 알게 된 날을 기록해 두세요.',
   },
   {
     question: '상대방의 이름과 주소를 모르는데 소송을 낼 수 있나요?',
-    answer: '전화번호 등 단서가 있으면 소를 낸 뒤 법원의 사실조회로 통신사에서 인적사항을 확인하는 방법이 있습니다. 어떤 단서가 있는지에 따라 방법이 달라지므로 상담 때 확인해 드립니다.',
+    answer:
+      '전화번호 등 단서가 있으면 소를 낸 뒤 법원의 사실조회로 통신사에서 인적사항을 확인하는 방법이 있습니다. 어떤 단서가 있는지에 따라 방법이 달라지므로 상담 때 확인해 드립니다.',
   },
   {
     question: '카드 내역이나 숙박 기록은 어떻게 구하나요?',
-    answer: '정당하게 볼 수 있는 자료는 직접 제출하고, 상대방 명의의 자료처럼 직접 얻을 수 없는 것은 소송 중 문서제출명령이나 사실조회를 신청해 법원을 통해 받습니다.',
+    answer:
+      '정당하게 볼 수 있는 자료는 직접 제출하고, 상대방 명의의 자료처럼 직접 얻을 수 없는 것은 소송 중 문서제출명령이나 사실조회를 신청해 법원을 통해 받습니다.',
   },
   {
     question: '보낸 증거 파일은 누가 보나요?',
-    answer: '증거 검토 신청으로 보낸 파일은 공개되지 않는 저장소에 보관되고, 상담 열람 권한이 있는 담당자만 열 수 있으며 열 때마다 기록이 남습니다. 상담 신청 보관 기간이 지나면 신청 내용과 함께 파기합니다.',
+    answer:
+      '증거 검토 신청으로 보낸 파일은 공개되지 않는 저장소에 보관되고, 상담 열람 권한이 있는 담당자만 열 수 있으며 열 때마다 기록이 남습니다. 상담 신청 보관 기간이 지나면 신청 내용과 함께 파기합니다.',
   },
 ];
 
@@ -103,9 +109,12 @@ export default function SuitPreparationPage() {
           { name: '상간자 소송 준비', path: routes.suitPreparation },
         ]}
       />
-      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">상간자 소송 준비: 증거 모으는 방법과 순서</h1>
+      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">
+        상간자 소송 준비: 증거 모으는 방법과 순서
+      </h1>
       <p className="mt-3 text-[16px] leading-relaxed text-slate-700">
-        상간자 위자료 소송은 무엇을 언제 어떻게 모았는지에 따라 준비의 방향이 달라집니다. 불법으로 모은 증거는 쓸 수 없을 뿐 아니라 오히려 형사 문제가 될 수 있으니, 아래 순서대로 합법적인 방법만 사용하세요.
+        상간자 위자료 소송은 무엇을 언제 어떻게 모았는지에 따라 준비의 방향이 달라집니다. 불법으로 모은 증거는 쓸 수 없을 뿐 아니라 오히려
+        형사 문제가 될 수 있으니, 아래 순서대로 합법적인 방법만 사용하세요.
       </p>
 
       <section aria-labelledby="steps-title" className="mt-10">
@@ -116,7 +125,10 @@ export default function SuitPreparationPage() {
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 bg-white p-5 desk:p-6">
               <h3 className="flex items-baseline gap-3 text-[18px] font-bold text-slate-900">
-                <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-[15px] text-white">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-[15px] text-white"
+                >
                   {index + 1}
                 </span>
                 <span>

@@ -13,8 +13,12 @@ describe('audit labels', () => {
   it('describes an entry’s detail in one readable line', () => {
     expect(describeAuditDetail('user.role.grant', { role: '매니저', email: 'a@test.example' })).toBe('역할: 매니저 · a@test.example');
     expect(describeAuditDetail('settings.update', { changedKeys: ['fax'], changedLabels: ['팩스'] })).toBe('바뀐 항목: 팩스');
-    expect(describeAuditDetail('mail.read', { to: 'b@test.example', kind: 'password-reset' })).toBe('받는 사람: b@test.example (비밀번호 재설정)');
-    expect(describeAuditDetail('user.disable', { email: 'c@test.example', sessionsEnded: 2 })).toBe('c@test.example · 종료한 로그인 세션 2개');
+    expect(describeAuditDetail('mail.read', { to: 'b@test.example', kind: 'password-reset' })).toBe(
+      '받는 사람: b@test.example (비밀번호 재설정)',
+    );
+    expect(describeAuditDetail('user.disable', { email: 'c@test.example', sessionsEnded: 2 })).toBe(
+      'c@test.example · 종료한 로그인 세션 2개',
+    );
     expect(describeAuditDetail('consult.something', { id: 7, note: '메모' })).toBe('id: 7 · note: 메모');
     expect(describeAuditDetail('user.enable', null)).toBe('');
   });

@@ -95,7 +95,11 @@ export function describeAuditDetail(action: string, detail: Record<string, unkno
     case 'user.enable':
       return text('email') ?? '';
     case 'settings.update': {
-      const labels = Array.isArray(detail.changedLabels) ? detail.changedLabels : Array.isArray(detail.changedKeys) ? detail.changedKeys : [];
+      const labels = Array.isArray(detail.changedLabels)
+        ? detail.changedLabels
+        : Array.isArray(detail.changedKeys)
+          ? detail.changedKeys
+          : [];
       return `바뀐 항목: ${labels.join(', ')}`;
     }
     case 'mail.read':
@@ -103,7 +107,9 @@ export function describeAuditDetail(action: string, detail: Record<string, unkno
     case 'badge.create':
       return `배지: ${text('name') ?? '?'}`;
     case 'badge.update':
-      return shorten(`배지 수정: ${plain((detail.from as Record<string, unknown> | undefined)?.name)} → ${plain((detail.to as Record<string, unknown> | undefined)?.name)}`);
+      return shorten(
+        `배지 수정: ${plain((detail.from as Record<string, unknown> | undefined)?.name)} → ${plain((detail.to as Record<string, unknown> | undefined)?.name)}`,
+      );
     case 'badge.award':
       return `배지: ${text('badge') ?? '?'} · ${text('email') ?? text('userId') ?? ''}`;
     case 'badge.revoke':

@@ -5,10 +5,15 @@ describe('buildAbility', () => {
   it.each(roleNames.filter((name) => name !== '퇴사'))('grants manage on the subject named %s', (role) => {
     const ability = buildAbility([role]);
     expect(ability.can('manage', role)).toBe(true);
-    expect(ability.can('manage', roleNames.find((other) => other !== role && other !== '퇴사')!)).toBe(false);
+    expect(
+      ability.can(
+        'manage',
+        roleNames.find((other) => other !== role && other !== '퇴사')!,
+      ),
+    ).toBe(false);
   });
 
-  it('grants the spec\'s special subjects to the team roles', () => {
+  it("grants the spec's special subjects to the team roles", () => {
     expect(buildAbility(['송무팀원']).rules.map((rule) => rule.subject)).toEqual(['송무팀', '레이아웃전환', '컨텐츠관리']);
     expect(buildAbility(['톡 관리팀']).rules.map((rule) => rule.subject)).toEqual(['커플게시판', '이혼게시판']);
     expect(buildAbility(['컨텐츠알바']).rules.map((rule) => rule.subject)).toEqual(['컨텐츠관리', '레이아웃전환']);
@@ -55,7 +60,9 @@ describe('parseRoleRules', () => {
   });
 
   it('reads a list of action and subject rules', () => {
-    expect(parseRoleRules('[{"action":"manage","subject":["송무팀","컨텐츠관리"]},{"action":"manage","subject":"관리자","inverted":true}]')).toEqual({
+    expect(
+      parseRoleRules('[{"action":"manage","subject":["송무팀","컨텐츠관리"]},{"action":"manage","subject":"관리자","inverted":true}]'),
+    ).toEqual({
       ok: true,
       rules: [
         { action: 'manage', subject: ['송무팀', '컨텐츠관리'] },

@@ -123,7 +123,18 @@ export function buildAbility(roles: readonly string[], extraRules: readonly Perm
  * holding `manage` on any one of them is enough. One table, so the permission matrix test and
  * the screens read the same rules.
  */
-const consultStaff = ['관리자', '파트너', '운영위원', '변호사', '책임변', '어쏘변', '송무보조', '매니저', '컨설턴트', teamSubjects.litigationTeam];
+const consultStaff = [
+  '관리자',
+  '파트너',
+  '운영위원',
+  '변호사',
+  '책임변',
+  '어쏘변',
+  '송무보조',
+  '매니저',
+  '컨설턴트',
+  teamSubjects.litigationTeam,
+];
 
 export const capabilities = {
   /** Opens /office at all; each screen then checks its own capability. */

@@ -4,10 +4,13 @@ import { defaultAfterLogin, isSafeRedirect, isSafeRedirectValue, safeRedirect } 
 
 // Spec section 5: only a same-site path with one leading slash and limited characters is honoured.
 describe('safeRedirect', () => {
-  it.each(['/', '/member/mypage', '/qna?page=2', '/page/intro/오시는길', '/case/win#top', '/blog/post/%EC%9D%B4%ED%98%BC'])('honours %s', (target) => {
-    expect(isSafeRedirect(target)).toBe(true);
-    expect(safeRedirect(target)).toBe(target);
-  });
+  it.each(['/', '/member/mypage', '/qna?page=2', '/page/intro/오시는길', '/case/win#top', '/blog/post/%EC%9D%B4%ED%98%BC'])(
+    'honours %s',
+    (target) => {
+      expect(isSafeRedirect(target)).toBe(true);
+      expect(safeRedirect(target)).toBe(target);
+    },
+  );
 
   it.each([
     '//evil.example',

@@ -63,4 +63,12 @@ export function isSafeRedirectValue(value: unknown, siteOrigin: string): boolean
 }
 
 /** Every parameter better-auth reads as a place to send the browser (query string or JSON body). */
-export const authRedirectParameters = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo', 'currentURL', 'errorURL', 'redirectURL'] as const;
+export const authRedirectParameters = [
+  'callbackURL',
+  'errorCallbackURL',
+  'newUserCallbackURL',
+  'redirectTo',
+  'currentURL',
+  'errorURL',
+  'redirectURL',
+] as const;

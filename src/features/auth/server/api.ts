@@ -39,7 +39,10 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   const body = response.headers.get('content-type')?.includes('application/json')
-    ? ((await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null)
+    ? ((await response
+        .clone()
+        .json()
+        .catch(() => null)) as { code?: string; message?: string } | null)
     : null;
   if (!body) {
     // better-auth answers an endpoint it does not have (/api/auth/forget-password since 1.4) with
@@ -90,7 +93,10 @@ async function hostileRedirect(request: Request): Promise<Response | null> {
   const url = new URL(request.url);
   const values: unknown[] = authRedirectParameters.flatMap((name) => url.searchParams.getAll(name));
   if (request.body && request.headers.get('content-type')?.includes('application/json')) {
-    const body = (await request.clone().json().catch(() => null)) as Record<string, unknown> | null;
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as Record<string, unknown> | null;
     if (body && typeof body === 'object') for (const name of authRedirectParameters) if (name in body) values.push(body[name]);
   }
   const bad = values.some((value) => value !== undefined && value !== null && value !== '' && !isSafeRedirectValue(value, siteOrigin));

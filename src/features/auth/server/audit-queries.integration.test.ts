@@ -26,9 +26,33 @@ beforeAll(async () => {
   member = await createTestUser(database.db);
   const at = (iso: string) => new Date(iso);
   await database.db.insert(auditLogs).values([
-    { actorId: steward.id, actorName: '운영지원 문가은', action: 'settings.update', subjectType: 'firm_settings', subjectId: '1', detail: { changedKeys: ['fax'] }, createdAt: at('2026-03-01T23:30:00+09:00') },
-    { actorId: admin.id, actorName: '감사 담당 정하람', action: 'user.role.grant', subjectType: 'user', subjectId: member.id, detail: { role: '매니저' }, createdAt: at('2026-03-02T00:10:00+09:00') },
-    { actorId: admin.id, actorName: '감사 담당 정하람', action: 'user.role.revoke', subjectType: 'user', subjectId: member.id, detail: { role: '매니저' }, createdAt: at('2026-03-03T09:00:00+09:00') },
+    {
+      actorId: steward.id,
+      actorName: '운영지원 문가은',
+      action: 'settings.update',
+      subjectType: 'firm_settings',
+      subjectId: '1',
+      detail: { changedKeys: ['fax'] },
+      createdAt: at('2026-03-01T23:30:00+09:00'),
+    },
+    {
+      actorId: admin.id,
+      actorName: '감사 담당 정하람',
+      action: 'user.role.grant',
+      subjectType: 'user',
+      subjectId: member.id,
+      detail: { role: '매니저' },
+      createdAt: at('2026-03-02T00:10:00+09:00'),
+    },
+    {
+      actorId: admin.id,
+      actorName: '감사 담당 정하람',
+      action: 'user.role.revoke',
+      subjectType: 'user',
+      subjectId: member.id,
+      detail: { role: '매니저' },
+      createdAt: at('2026-03-03T09:00:00+09:00'),
+    },
   ]);
 });
 
@@ -49,7 +73,13 @@ describe('listAuditLogs', () => {
   it('lists newest first with the actor’s email', async () => {
     const page = await withRequest(admin.headers, () => listAuditLogs());
     expect(page.items.map((row) => row.action)).toEqual(['user.role.revoke', 'user.role.grant', 'settings.update']);
-    expect(page.items[0]).toMatchObject({ actorName: '감사 담당 정하람', actorEmail: admin.email, subjectType: 'user', subjectId: member.id, detail: { role: '매니저' } });
+    expect(page.items[0]).toMatchObject({
+      actorName: '감사 담당 정하람',
+      actorEmail: admin.email,
+      subjectType: 'user',
+      subjectId: member.id,
+      detail: { role: '매니저' },
+    });
     expect(page.nextBefore).toBeNull();
   });
 
@@ -70,7 +100,12 @@ describe('listAuditLogs', () => {
 
   it('pages by keyset without repeating or skipping an entry', async () => {
     for (let index = 0; index < AUDIT_PAGE_SIZE + 5; index += 1) {
-      await recordAudit(database.db, { actor: { id: admin.id, name: '감사 담당 정하람' }, action: 'mail.read', subjectType: 'mail', subjectId: index });
+      await recordAudit(database.db, {
+        actor: { id: admin.id, name: '감사 담당 정하람' },
+        action: 'mail.read',
+        subjectType: 'mail',
+        subjectId: index,
+      });
     }
     const first = await withRequest(admin.headers, () => listAuditLogs({ action: 'mail.read' }));
     expect(first.items).toHaveLength(AUDIT_PAGE_SIZE);
@@ -90,7 +125,14 @@ describe('listAuditLogs', () => {
 
 describe('parseAuditFilter', () => {
   it('keeps good values and answers bad ones with Korean messages instead of failing', () => {
-    const { filter, errors } = parseAuditFilter({ actor: ' 정하람 ', action: 'user.role.grant', from: '2026-02-31', to: '3월 1일', before: 'abc', subjectId: ['7', '8'] });
+    const { filter, errors } = parseAuditFilter({
+      actor: ' 정하람 ',
+      action: 'user.role.grant',
+      from: '2026-02-31',
+      to: '3월 1일',
+      before: 'abc',
+      subjectId: ['7', '8'],
+    });
     expect(filter).toEqual({ actor: '정하람', action: 'user.role.grant', subjectId: '7' });
     expect(errors).toEqual({ from: '없는 날짜입니다. 다시 골라 주세요.', to: '날짜는 2026-01-31 형식으로 입력해 주세요.' });
   });

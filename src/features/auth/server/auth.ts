@@ -65,7 +65,9 @@ function hasSocialConsentCookie(header: string): boolean {
 const DISPLAY_NAME_MAX = 30;
 
 function isDisplayName(value: unknown): boolean {
-  return typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= DISPLAY_NAME_MAX && !/[\u0000-\u001f\u007f]/.test(value);
+  return (
+    typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= DISPLAY_NAME_MAX && !/[\u0000-\u001f\u007f]/.test(value)
+  );
 }
 
 /** Per-address and per-account limits on the endpoints strangers can hammer (decision 003). */
@@ -88,14 +90,22 @@ async function enforceRateLimit(db: Db, path: string, headers: Headers | undefin
   const rule = limitedPaths[path];
   if (!rule) return;
   const address = headers ? clientAddress(headers) : 'unknown';
-  const byAddress = await hitRateLimit(db, { key: `auth:${rule.scope}:ip:${keyPart(address)}`, limit: env().AUTH_RATE_LIMIT, windowMs: WINDOW_MS });
+  const byAddress = await hitRateLimit(db, {
+    key: `auth:${rule.scope}:ip:${keyPart(address)}`,
+    limit: env().AUTH_RATE_LIMIT,
+    windowMs: WINDOW_MS,
+  });
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : undefined;
   const byAccount = email
     ? await hitRateLimit(db, { key: `auth:${rule.scope}:account:${keyPart(email)}`, limit: rule.accountLimit, windowMs: WINDOW_MS })
     : undefined;
   const blocked = [byAddress, byAccount].find((hit) => hit && !hit.allowed);
   if (blocked) {
-    throw new APIError('TOO_MANY_REQUESTS', { message: authMessages.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' }, { 'Retry-After': String(blocked.retryAfterSeconds) });
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: authMessages.TOO_MANY_REQUESTS, code: 'TOO_MANY_REQUESTS' },
+      { 'Retry-After': String(blocked.retryAfterSeconds) },
+    );
   }
 }
 
@@ -195,18 +205,24 @@ function createAuth(db: Db, secret: string) {
             const body = (ctx?.body ?? {}) as Record<string, unknown>;
             const cookie = ctx?.request?.headers.get('cookie') ?? ctx?.headers?.get('cookie') ?? '';
             const consented = (body.ageConfirmed === true && body.privacyConsent === true) || hasSocialConsentCookie(cookie);
-            if (!consented) throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
+            if (!consented)
+              throw new APIError('BAD_REQUEST', { message: authMessages.SIGNUP_CONSENT_REQUIRED, code: 'SIGNUP_CONSENT_REQUIRED' });
             return { data: { ...user, ageConfirmedAt: new Date() } };
           },
           after: async (user) => {
-            await db.insert(consents).values({ userId: user.id, purpose: signupConsent.purpose, textVersion: signupConsent.version, agreedAt: new Date() });
+            await db
+              .insert(consents)
+              .values({ userId: user.id, purpose: signupConsent.purpose, textVersion: signupConsent.version, agreedAt: new Date() });
           },
         },
       },
       session: {
         create: {
           before: async (session) => {
-            const [row] = await db.select({ disabledAt: schema.users.disabledAt }).from(schema.users).where(eq(schema.users.id, session.userId));
+            const [row] = await db
+              .select({ disabledAt: schema.users.disabledAt })
+              .from(schema.users)
+              .where(eq(schema.users.id, session.userId));
             if (row?.disabledAt) throw new APIError('FORBIDDEN', { message: authMessages.ACCOUNT_DISABLED, code: 'ACCOUNT_DISABLED' });
           },
         },

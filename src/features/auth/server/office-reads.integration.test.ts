@@ -18,7 +18,12 @@ import { StaffAccessError } from './staff-query';
 import * as userAdmin from './user-admin';
 import { getViewer } from './viewer';
 
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => ({
+  revalidatePath: () => undefined,
+  revalidateTag: () => undefined,
+  updateTag: () => undefined,
+  unstable_cache: <T>(fn: T) => fn,
+}));
 
 /**
  * Every back-office read checks its capability where the data is read (DESIGN section 3,
@@ -60,16 +65,29 @@ const reads: Record<string, Read> = {
   // The consult and community reads take the viewer as an argument (their modules' way).
   'consult.listOfficeConsults': {
     capability: 'consult.read',
-    read: async () => consultOfficeQueries.listOfficeConsults(await viewer(), parseInboxFilters({}).filters, { ipAddress: null, answerTargetMinutes: 60 }),
+    read: async () =>
+      consultOfficeQueries.listOfficeConsults(await viewer(), parseInboxFilters({}).filters, { ipAddress: null, answerTargetMinutes: 60 }),
   },
-  'consult.getConsultInboxSummary': { capability: 'consult.read', read: async () => consultOfficeQueries.getConsultInboxSummary(await viewer(), { answerTargetMinutes: 60 }) },
-  'consult.getOfficeConsult': { capability: 'consult.read', read: async () => consultOfficeQueries.getOfficeConsult(await viewer(), 1, { ipAddress: null, answerTargetMinutes: 60 }) },
+  'consult.getConsultInboxSummary': {
+    capability: 'consult.read',
+    read: async () => consultOfficeQueries.getConsultInboxSummary(await viewer(), { answerTargetMinutes: 60 }),
+  },
+  'consult.getOfficeConsult': {
+    capability: 'consult.read',
+    read: async () => consultOfficeQueries.getOfficeConsult(await viewer(), 1, { ipAddress: null, answerTargetMinutes: 60 }),
+  },
   'consult.exportOfficeConsults': {
     capability: 'consult.export',
     read: async () => consultOfficeQueries.exportOfficeConsults(await viewer(), parseInboxFilters({}).filters, { ipAddress: null }),
   },
-  'consult.listAssignableStaff': { capability: 'consult.read', read: async () => consultOfficeQueries.listAssignableStaff(await viewer(), await getDb()) },
-  'community.listPostsForModeration': { capability: 'community.moderate', read: async () => communityQueries.listPostsForModeration(await viewer()) },
+  'consult.listAssignableStaff': {
+    capability: 'consult.read',
+    read: async () => consultOfficeQueries.listAssignableStaff(await viewer(), await getDb()),
+  },
+  'community.listPostsForModeration': {
+    capability: 'community.moderate',
+    read: async () => communityQueries.listPostsForModeration(await viewer()),
+  },
 };
 
 /**
@@ -105,7 +123,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   useDatabaseForTests(database);
   resetEnvForTests();
-  for (const row of roleRows) users.set(row.label, row.roles === null ? null : await createTestUser(database.db, { roles: row.roles, name: `${row.label} 조회` }));
+  for (const row of roleRows)
+    users.set(row.label, row.roles === null ? null : await createTestUser(database.db, { roles: row.roles, name: `${row.label} 조회` }));
 });
 
 afterAll(async () => {

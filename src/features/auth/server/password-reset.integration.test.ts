@@ -64,13 +64,19 @@ describe(`password reset (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(link).toMatch(new RegExp(`^${SITE_URL}/api/auth/reset-password/[A-Za-z0-9]{24}\\?callbackURL=%2Fmember%2Freset-password$`));
     const token = link.match(/reset-password\/([A-Za-z0-9]+)\?/)![1]!;
 
-    const [verification] = await database.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [verification] = await database.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(verification!.value).toBe(member.id);
     const lifetimeMs = verification!.expiresAt.getTime() - Date.now();
     expect(lifetimeMs).toBeGreaterThan(59 * 60_000);
     expect(lifetimeMs).toBeLessThanOrEqual(60 * 60_000);
 
-    const queued = await database.db.select().from(jobs).where(and(eq(jobs.kind, SEND_MAIL_JOB), eq(jobs.idempotencyKey, `mail-${mail!.id}`)));
+    const queued = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, SEND_MAIL_JOB), eq(jobs.idempotencyKey, `mail-${mail!.id}`)));
     expect(queued).toEqual([expect.objectContaining({ status: 'pending', payload: { mailId: mail!.id }, maxAttempts: 10 })]);
   });
 
@@ -86,7 +92,9 @@ describe(`password reset (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const member = await createTestUser(database.db);
     const token = await resetTokenFor(member);
 
-    const link = await handleAuthRequest(authRequest(`/api/auth/reset-password/${token}?callbackURL=%2Fmember%2Freset-password`, { address: uniqueAddress() }));
+    const link = await handleAuthRequest(
+      authRequest(`/api/auth/reset-password/${token}?callbackURL=%2Fmember%2Freset-password`, { address: uniqueAddress() }),
+    );
     expect(link.status).toBe(302);
     expect(link.headers.get('location')).toBe(`${SITE_URL}/member/reset-password?token=${token}`);
 
@@ -99,7 +107,9 @@ describe(`password reset (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await again.json()).toEqual({ code: 'INVALID_TOKEN', message: authMessages.INVALID_TOKEN });
     expect((await signIn(member.email, '또-다른-비밀번호-2026')).status).toBe(401);
 
-    const used = await handleAuthRequest(authRequest(`/api/auth/reset-password/${token}?callbackURL=%2Fmember%2Freset-password`, { address: uniqueAddress() }));
+    const used = await handleAuthRequest(
+      authRequest(`/api/auth/reset-password/${token}?callbackURL=%2Fmember%2Freset-password`, { address: uniqueAddress() }),
+    );
     expect(used.headers.get('location')).toBe(`${SITE_URL}/member/reset-password?error=INVALID_TOKEN`);
   });
 
@@ -132,7 +142,9 @@ describe(`password reset (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await response.json()).toEqual({ code: 'INVALID_TOKEN', message: authMessages.INVALID_TOKEN });
     expect((await signIn(member.email, member.password)).status).toBe(200);
 
-    const link = await handleAuthRequest(authRequest(`/api/auth/reset-password/${token}?callbackURL=%2Fmember%2Freset-password`, { address: uniqueAddress() }));
+    const link = await handleAuthRequest(
+      authRequest(`/api/auth/reset-password/${token}?callbackURL=%2Fmember%2Freset-password`, { address: uniqueAddress() }),
+    );
     expect(link.headers.get('location')).toBe(`${SITE_URL}/member/reset-password?error=INVALID_TOKEN`);
   });
 

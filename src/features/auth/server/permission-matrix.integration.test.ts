@@ -56,7 +56,12 @@ import {
   setContentStatusAction,
   uploadContentImageAction,
 } from '@/features/content/server/office-actions';
-import { addConsultNoteAction, assignConsultAction, changeConsultStatusAction, resendPartnerNoticeAction } from '@/features/consult/server/office-actions';
+import {
+  addConsultNoteAction,
+  assignConsultAction,
+  changeConsultStatusAction,
+  resendPartnerNoticeAction,
+} from '@/features/consult/server/office-actions';
 import { updateFirmSettingsAction } from '@/features/firm/server/actions';
 import { useDatabaseForTests } from '@/server/db/db';
 import { consults, mails, posts, talkComments, talkPosts } from '@/server/db/schema';
@@ -81,7 +86,12 @@ import { projectRoot, routePath, walk } from '../../../../tests/support/app-sour
 
 // revalidatePath needs a Next server; a settings save that passes the guard calls it. The content
 // modules wrap their reads in unstable_cache and refresh tags with updateTag.
-vi.mock('next/cache', () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => ({
+  revalidatePath: () => undefined,
+  revalidateTag: () => undefined,
+  updateTag: () => undefined,
+  unstable_cache: <T>(fn: T) => fn,
+}));
 // connection() marks a page dynamic inside Next; outside a request it only throws.
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 
@@ -122,7 +132,8 @@ let postId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabaseForTests(database);
-  for (const row of rows) users.set(row.label, row.roles === null ? null : await createTestUser(database.db, { roles: row.roles, name: `${row.label} 테스트` }));
+  for (const row of rows)
+    users.set(row.label, row.roles === null ? null : await createTestUser(database.db, { roles: row.roles, name: `${row.label} 테스트` }));
   const [consult] = await database.db
     .insert(consults)
     .values({ legalCaseUuid: randomUUID(), name: '박서윤', tel: '010-2345-6789', content: '협의이혼 절차가 궁금합니다.', source: 'modal' })
@@ -130,13 +141,25 @@ beforeAll(async () => {
   consultId = consult!.id;
   const [mail] = await database.db
     .insert(mails)
-    .values({ to: 'member@test.example', subject: '[온새미로] 비밀번호 재설정 안내', text: '재설정 링크', kind: 'password-reset', status: 'stored' })
+    .values({
+      to: 'member@test.example',
+      subject: '[온새미로] 비밀번호 재설정 안내',
+      text: '재설정 링크',
+      kind: 'password-reset',
+      status: 'stored',
+    })
     .returning();
   mailId = mail!.id;
   targetUserId = (await createTestUser(database.db, { name: '대상 회원' })).id;
   const [post] = await database.db
     .insert(posts)
-    .values({ slug: '권한-표-확인-글', category: '이혼절차', title: '권한 표 확인 글', description: '권한 표 확인용 임시 글입니다.', bodyHtml: '<p>본문</p>' })
+    .values({
+      slug: '권한-표-확인-글',
+      category: '이혼절차',
+      title: '권한 표 확인 글',
+      description: '권한 표 확인용 임시 글입니다.',
+      bodyHtml: '<p>본문</p>',
+    })
     .returning();
   postId = post!.id;
   // The badge screen exists only with the development flag.
@@ -211,7 +234,10 @@ async function ownersPost(): Promise<number> {
 
 async function ownersComment(): Promise<number> {
   const postId = await ownersPost();
-  const [comment] = await database.db.insert(talkComments).values({ postId, authorId: users.get(OWNER)!.id, body: '본인만 지울 수 있는 댓글입니다.' }).returning();
+  const [comment] = await database.db
+    .insert(talkComments)
+    .values({ postId, authorId: users.get(OWNER)!.id, body: '본인만 지울 수 있는 댓글입니다.' })
+    .returning();
   return comment!.id;
 }
 
@@ -237,7 +263,11 @@ async function formStateOutcome(label: string, run: () => Promise<{ formError?: 
 const emptyPostForm = () => ({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} });
 
 const surfaces: Surface[] = [
-  { name: 'page /member/mypage', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => MyPage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /member/mypage',
+    capability: 'signed-in',
+    outcome: (label) => pageOutcome(label, () => MyPage({ searchParams: Promise.resolve({}) })),
+  },
   { name: 'page /office', capability: 'office.enter', outcome: (label) => pageOutcome(label, () => OfficeHome()) },
   {
     name: 'page /office/consults',
@@ -270,34 +300,86 @@ const surfaces: Surface[] = [
     capability: 'consult.update',
     outcome: (label) => actionOutcome(label, () => resendPartnerNoticeAction({ consultId })),
   },
-  { name: 'page /office/users', capability: 'user.manage', outcome: (label) => pageOutcome(label, () => OfficeUsersPage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /office/users',
+    capability: 'user.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeUsersPage({ searchParams: Promise.resolve({}) })),
+  },
   {
     name: 'page /office/users/{id}',
     capability: 'user.manage',
     outcome: (label) => pageOutcome(label, () => OfficeUserPage({ params: Promise.resolve({ id: targetUserId }) })),
   },
   { name: 'page /office/settings', capability: 'settings.update', outcome: (label) => pageOutcome(label, () => OfficeSettingsPage()) },
-  { name: 'page /office/audit', capability: 'audit.read', outcome: (label) => pageOutcome(label, () => OfficeAuditPage({ searchParams: Promise.resolve({}) })) },
-  { name: 'page /office/mail', capability: 'mail.read', outcome: (label) => pageOutcome(label, () => OfficeMailPage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /office/audit',
+    capability: 'audit.read',
+    outcome: (label) => pageOutcome(label, () => OfficeAuditPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'page /office/mail',
+    capability: 'mail.read',
+    outcome: (label) => pageOutcome(label, () => OfficeMailPage({ searchParams: Promise.resolve({}) })),
+  },
   {
     name: 'page /office/mail/{id}',
     capability: 'mail.read',
     outcome: (label) => pageOutcome(label, () => OfficeMailDetailPage({ params: Promise.resolve({ id: String(mailId) }) })),
   },
-  { name: 'page /member/badge (development flag on)', capability: 'badge.manage', outcome: (label) => pageOutcome(label, () => BadgePage()) },
+  {
+    name: 'page /member/badge (development flag on)',
+    capability: 'badge.manage',
+    outcome: (label) => pageOutcome(label, () => BadgePage()),
+  },
   // The write actions get input that fails validation, which runs after the guard: a permitted
   // caller gets the validation message, nothing changes, and the matrix still sees the guard.
-  { name: 'action grantRoleAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => grantRoleAction({ userId: '', roleId: 0 })) },
-  { name: 'action revokeRoleAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => revokeRoleAction({ userId: '', roleId: 0 })) },
-  { name: 'action updateRoleRulesAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => updateRoleRulesAction({ userId: '' })) },
-  { name: 'action disableUserAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => disableUserAction({ userId: '' })) },
-  { name: 'action enableUserAction', capability: 'user.manage', outcome: (label) => actionOutcome(label, () => enableUserAction({ userId: '' })) },
-  { name: 'action updateFirmSettingsAction', capability: 'settings.update', outcome: (label) => actionOutcome(label, () => updateFirmSettingsAction({})) },
-  { name: 'action createBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => createBadgeAction({ name: '' })) },
-  { name: 'action awardBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => awardBadgeAction({ badgeId: 0, email: '' })) },
+  {
+    name: 'action grantRoleAction',
+    capability: 'user.manage',
+    outcome: (label) => actionOutcome(label, () => grantRoleAction({ userId: '', roleId: 0 })),
+  },
+  {
+    name: 'action revokeRoleAction',
+    capability: 'user.manage',
+    outcome: (label) => actionOutcome(label, () => revokeRoleAction({ userId: '', roleId: 0 })),
+  },
+  {
+    name: 'action updateRoleRulesAction',
+    capability: 'user.manage',
+    outcome: (label) => actionOutcome(label, () => updateRoleRulesAction({ userId: '' })),
+  },
+  {
+    name: 'action disableUserAction',
+    capability: 'user.manage',
+    outcome: (label) => actionOutcome(label, () => disableUserAction({ userId: '' })),
+  },
+  {
+    name: 'action enableUserAction',
+    capability: 'user.manage',
+    outcome: (label) => actionOutcome(label, () => enableUserAction({ userId: '' })),
+  },
+  {
+    name: 'action updateFirmSettingsAction',
+    capability: 'settings.update',
+    outcome: (label) => actionOutcome(label, () => updateFirmSettingsAction({})),
+  },
+  {
+    name: 'action createBadgeAction',
+    capability: 'badge.manage',
+    outcome: (label) => actionOutcome(label, () => createBadgeAction({ name: '' })),
+  },
+  {
+    name: 'action awardBadgeAction',
+    capability: 'badge.manage',
+    outcome: (label) => actionOutcome(label, () => awardBadgeAction({ badgeId: 0, email: '' })),
+  },
   // Content (issue 4): every screen and action needs content.manage. The actions get input that
   // fails validation after the guard, so nothing is written.
-  { name: 'page /office/blog', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeBlogPage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /office/blog',
+    capability: 'content.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeBlogPage({ searchParams: Promise.resolve({}) })),
+  },
   { name: 'page /office/blog/post', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeNewPostPage()) },
   {
     name: 'page /office/blog/post/{id}',
@@ -342,18 +424,42 @@ const surfaces: Surface[] = [
   { name: 'action saveLawyerAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveLawyerAction({})) },
   { name: 'action saveWinCaseAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveWinCaseAction({})) },
   { name: 'action saveReviewAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveReviewAction({})) },
-  { name: 'action saveBroadcastAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveBroadcastAction({})) },
-  { name: 'action savePressItemAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => savePressItemAction({})) },
-  { name: 'action setContentStatusAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => setContentStatusAction({ kind: 'post', id: 0 })) },
-  { name: 'action saveFeeScheduleAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveFeeScheduleAction({})) },
+  {
+    name: 'action saveBroadcastAction',
+    capability: 'content.manage',
+    outcome: (label) => actionOutcome(label, () => saveBroadcastAction({})),
+  },
+  {
+    name: 'action savePressItemAction',
+    capability: 'content.manage',
+    outcome: (label) => actionOutcome(label, () => savePressItemAction({})),
+  },
+  {
+    name: 'action setContentStatusAction',
+    capability: 'content.manage',
+    outcome: (label) => actionOutcome(label, () => setContentStatusAction({ kind: 'post', id: 0 })),
+  },
+  {
+    name: 'action saveFeeScheduleAction',
+    capability: 'content.manage',
+    outcome: (label) => actionOutcome(label, () => saveFeeScheduleAction({})),
+  },
   {
     name: 'action uploadContentImageAction',
     capability: 'content.manage',
     outcome: (label) => actionOutcome(label, () => uploadContentImageAction(new FormData())),
   },
   // The award analysis's data set (issue 5): the same capability as the rest of the content.
-  { name: 'page /office/content/awards', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeAwardsPage({ searchParams: Promise.resolve({}) })) },
-  { name: 'page /office/content/awards/new', capability: 'content.manage', outcome: (label) => pageOutcome(label, () => OfficeNewAwardPage()) },
+  {
+    name: 'page /office/content/awards',
+    capability: 'content.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeAwardsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'page /office/content/awards/new',
+    capability: 'content.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeNewAwardPage()),
+  },
   {
     name: 'page /office/content/awards/{id}',
     capability: 'content.manage',
@@ -367,7 +473,11 @@ const surfaces: Surface[] = [
       }),
   },
   { name: 'action saveAwardAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => saveAwardAction({})) },
-  { name: 'action setAwardStatusAction', capability: 'content.manage', outcome: (label) => actionOutcome(label, () => setAwardStatusAction({ id: 0 })) },
+  {
+    name: 'action setAwardStatusAction',
+    capability: 'content.manage',
+    outcome: (label) => actionOutcome(label, () => setAwardStatusAction({ id: 0 })),
+  },
   {
     name: 'GET /api/office/consults/export',
     capability: 'consult.export',
@@ -389,8 +499,16 @@ const surfaces: Surface[] = [
       return 'allowed';
     },
   },
-  { name: 'action updateBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => updateBadgeAction({ id: 0 })) },
-  { name: 'action revokeBadgeAction', capability: 'badge.manage', outcome: (label) => actionOutcome(label, () => revokeBadgeAction({ badgeId: 0, userId: '' })) },
+  {
+    name: 'action updateBadgeAction',
+    capability: 'badge.manage',
+    outcome: (label) => actionOutcome(label, () => updateBadgeAction({ id: 0 })),
+  },
+  {
+    name: 'action revokeBadgeAction',
+    capability: 'badge.manage',
+    outcome: (label) => actionOutcome(label, () => revokeBadgeAction({ badgeId: 0, userId: '' })),
+  },
   { name: 'GET /api/auth/me', capability: 'signed-in', outcome: (label) => routeOutcome(label, currentUserData, '/api/auth/me') },
   { name: 'GET /api/auth/user', capability: 'signed-in', outcome: (label) => routeOutcome(label, currentUserShape, '/api/auth/user') },
   // The community (issue 8): members write, authors edit and delete their own, moderators moderate.
@@ -401,7 +519,11 @@ const surfaces: Surface[] = [
     capability: 'community.moderate',
     outcome: (label) => pageOutcome(label, () => OfficeTalkPage({ searchParams: Promise.resolve({}) })),
   },
-  { name: 'page /talk/write', capability: 'signed-in', outcome: (label) => pageOutcome(label, () => TalkWritePage({ searchParams: Promise.resolve({}) })) },
+  {
+    name: 'page /talk/write',
+    capability: 'signed-in',
+    outcome: (label) => pageOutcome(label, () => TalkWritePage({ searchParams: Promise.resolve({}) })),
+  },
   {
     name: 'page /talk/write/{id}',
     capability: 'owner',
@@ -415,23 +537,61 @@ const surfaces: Surface[] = [
       }
     },
   },
-  { name: 'action saveTalkPostAction (a new post)', capability: 'signed-in', outcome: (label) => actionOutcome(label, () => saveTalkPostAction({ board: 'free', title: '', body: '' })) },
+  {
+    name: 'action saveTalkPostAction (a new post)',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => saveTalkPostAction({ board: 'free', title: '', body: '' })),
+  },
   {
     name: 'action saveTalkPostAction (an edit)',
     capability: 'owner',
     outcome: async (label) => {
       const id = await ownersPost();
-      return ownerActionOutcome(label, () => saveTalkPostAction({ id, board: 'free', title: '고친 제목입니다', body: '작성자가 고친 본문입니다. 열 글자가 넘습니다.' }));
+      return ownerActionOutcome(label, () =>
+        saveTalkPostAction({ id, board: 'free', title: '고친 제목입니다', body: '작성자가 고친 본문입니다. 열 글자가 넘습니다.' }),
+      );
     },
   },
-  { name: 'action deleteTalkPostAction', capability: 'owner', outcome: async (label) => ownerActionOutcome(label, async () => deleteTalkPostAction({ id: await ownersPost() })) },
-  { name: 'action deleteTalkCommentAction', capability: 'owner', outcome: async (label) => ownerActionOutcome(label, async () => deleteTalkCommentAction({ id: await ownersComment() })) },
-  { name: 'action reportTalkPostAction', capability: 'signed-in', outcome: (label) => actionOutcome(label, () => reportTalkPostAction({ id: 0 })) },
-  { name: 'action submitTalkPostAction', capability: 'signed-in', outcome: (label) => formStateOutcome(label, () => submitTalkPostAction(emptyPostForm(), new FormData())) },
-  { name: 'action saveTalkCommentAction', capability: 'signed-in', outcome: (label) => actionOutcome(label, () => saveTalkCommentAction({ postId: 0, body: '' })) },
-  { name: 'action submitTalkCommentAction', capability: 'signed-in', outcome: (label) => formStateOutcome(label, () => submitTalkCommentAction({ attempt: 0, body: '' }, new FormData())) },
-  { name: 'action moderateTalkPostAction', capability: 'community.moderate', outcome: (label) => actionOutcome(label, () => moderateTalkPostAction({ id: 0 })) },
-  { name: 'action moderateTalkCommentAction', capability: 'community.moderate', outcome: (label) => actionOutcome(label, () => moderateTalkCommentAction({ id: 0 })) },
+  {
+    name: 'action deleteTalkPostAction',
+    capability: 'owner',
+    outcome: async (label) => ownerActionOutcome(label, async () => deleteTalkPostAction({ id: await ownersPost() })),
+  },
+  {
+    name: 'action deleteTalkCommentAction',
+    capability: 'owner',
+    outcome: async (label) => ownerActionOutcome(label, async () => deleteTalkCommentAction({ id: await ownersComment() })),
+  },
+  {
+    name: 'action reportTalkPostAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => reportTalkPostAction({ id: 0 })),
+  },
+  {
+    name: 'action submitTalkPostAction',
+    capability: 'signed-in',
+    outcome: (label) => formStateOutcome(label, () => submitTalkPostAction(emptyPostForm(), new FormData())),
+  },
+  {
+    name: 'action saveTalkCommentAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => saveTalkCommentAction({ postId: 0, body: '' })),
+  },
+  {
+    name: 'action submitTalkCommentAction',
+    capability: 'signed-in',
+    outcome: (label) => formStateOutcome(label, () => submitTalkCommentAction({ attempt: 0, body: '' }, new FormData())),
+  },
+  {
+    name: 'action moderateTalkPostAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => moderateTalkPostAction({ id: 0 })),
+  },
+  {
+    name: 'action moderateTalkCommentAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => moderateTalkCommentAction({ id: 0 })),
+  },
 ];
 
 /**
@@ -468,18 +628,30 @@ function surfacesInCode(): string[] {
   const app = walk(join(projectRoot, 'src/app'));
   const pages = app
     .filter((file) => file.endsWith(`${sep}page.tsx`))
-    .filter((file) => /^\/(office|member)\b/.test(routePath(file)) || /\b(getViewer|requireUser|requireCapability)\(/.test(readFileSync(file, 'utf8')))
+    .filter(
+      (file) =>
+        /^\/(office|member)\b/.test(routePath(file)) || /\b(getViewer|requireUser|requireCapability)\(/.test(readFileSync(file, 'utf8')),
+    )
     .map((file) => `page ${routePath(file)}`);
   const routes = app
     .filter((file) => file.endsWith(`${sep}route.ts`))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((m) => `${m[1]} ${routePath(file)}`));
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export (?:const|(?:async )?function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map(
+        (m) => `${m[1]} ${routePath(file)}`,
+      ),
+    );
   const actions = walk(join(projectRoot, 'src'))
     .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export (?:const|async function) (\w+Action)\b/g)].map((m) => `action ${m[1]}`));
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/export (?:const|async function) (\w+Action)\b/g)].map((m) => `action ${m[1]}`),
+    );
   return [...new Set([...pages, ...routes, ...actions])].sort();
 }
 
-const declared = new Set([...surfaces.map((surface) => surface.covers ?? surface.name.replace(/ \(.*\)$/, '')), ...Object.keys(publicSurfaces)]);
+const declared = new Set([
+  ...surfaces.map((surface) => surface.covers ?? surface.name.replace(/ \(.*\)$/, '')),
+  ...Object.keys(publicSurfaces),
+]);
 
 describe('the permission matrix declaration', () => {
   it('declares every page under /office and /member, every route handler and every server action', () => {

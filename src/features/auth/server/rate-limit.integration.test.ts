@@ -40,7 +40,9 @@ async function untilFreshWindow(needMs = 30_000): Promise<void> {
 /** An account made through the sign-up page, so no login attempt is counted yet. */
 async function signUpMember(): Promise<{ email: string }> {
   const email = uniqueEmail('limited');
-  const response = await handleAuthRequest(authRequest('/api/auth/sign-up/email', { address: uniqueAddress(), body: { email, password, name: '남궁민', ...consentBoxes } }));
+  const response = await handleAuthRequest(
+    authRequest('/api/auth/sign-up/email', { address: uniqueAddress(), body: { email, password, name: '남궁민', ...consentBoxes } }),
+  );
   expect(response.status).toBe(200);
   return { email };
 }
@@ -120,7 +122,10 @@ describe(`the auth rate limits (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
   it('limits sign-ups to 5 per email', async () => {
     await untilFreshWindow();
     const email = uniqueEmail('signup-limit');
-    const signUp = () => handleAuthRequest(authRequest('/api/auth/sign-up/email', { address: uniqueAddress(), body: { email, password, name: '황보은', ...consentBoxes } }));
+    const signUp = () =>
+      handleAuthRequest(
+        authRequest('/api/auth/sign-up/email', { address: uniqueAddress(), body: { email, password, name: '황보은', ...consentBoxes } }),
+      );
     expect((await signUp()).status).toBe(200);
     for (let attempt = 2; attempt <= 5; attempt += 1) expect((await signUp()).status).toBe(422);
     await expectTooMany(await signUp());
@@ -131,7 +136,8 @@ describe(`the auth rate limits (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     process.env.AUTH_RATE_LIMIT = '3';
     resetEnvForTests();
     const address = randomBytes(2048).toString('hex');
-    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await signIn(uniqueEmail('long'), '아무-비밀번호-2026', address)).status).toBe(401);
+    for (let attempt = 1; attempt <= 3; attempt += 1)
+      expect((await signIn(uniqueEmail('long'), '아무-비밀번호-2026', address)).status).toBe(401);
     await expectTooMany(await signIn(uniqueEmail('long'), '아무-비밀번호-2026', address));
     const keys = await database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'auth:login:ip:sha256:%'));
     expect(keys).toHaveLength(1);

@@ -32,7 +32,8 @@ const signIn = (email: string, password: string, address = uniqueAddress()) =>
 const specLogin = (email: string, password: string, address = uniqueAddress()) =>
   loginWithPassword(authRequest('/api/auth/login', { address, body: { email, password } }));
 
-const userEndpoint = (auth: { cookie?: string; bearer?: string }) => currentUser(authRequest('/api/auth/user', { address: uniqueAddress(), ...auth }), 'user');
+const userEndpoint = (auth: { cookie?: string; bearer?: string }) =>
+  currentUser(authRequest('/api/auth/user', { address: uniqueAddress(), ...auth }), 'user');
 
 const sessionsOf = (userId: string) => database.db.select().from(sessions).where(eq(sessions.userId, userId));
 
@@ -100,7 +101,10 @@ describe('GET /api/auth/user and /api/auth/me when signed out', () => {
     ['a made-up cookie', { cookie: 'auth.session_token=made-up-token.signature' }],
   ])('answers 401 in Korean with %s', async (_label, auth) => {
     for (const shape of ['user', 'data'] as const) {
-      const response = await currentUser(authRequest(shape === 'user' ? '/api/auth/user' : '/api/auth/me', { address: uniqueAddress(), ...auth }), shape);
+      const response = await currentUser(
+        authRequest(shape === 'user' ? '/api/auth/user' : '/api/auth/me', { address: uniqueAddress(), ...auth }),
+        shape,
+      );
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '로그인이 필요합니다.' });
     }
@@ -199,13 +203,20 @@ describe('the session cookie from another site', () => {
     const cookie = cookieHeader(await signIn(member.email, member.password));
     expectConsoleError(1);
     const response = await handleAuthRequest(
-      authRequest('/api/auth/update-user', { address: uniqueAddress(), body: { name: '바뀐이름' }, cookie, headers: { origin: 'https://evil.example' } }),
+      authRequest('/api/auth/update-user', {
+        address: uniqueAddress(),
+        body: { name: '바뀐이름' },
+        cookie,
+        headers: { origin: 'https://evil.example' },
+      }),
     );
     expect(response.status).toBe(403);
     const [row] = await database.db.select().from(users).where(eq(users.id, member.id));
     expect(row!.name).toBe(member.name);
     // The same request from our own pages is allowed.
-    const own = await handleAuthRequest(authRequest('/api/auth/update-user', { address: uniqueAddress(), body: { name: '바뀐이름' }, cookie, headers: { origin: SITE_URL } }));
+    const own = await handleAuthRequest(
+      authRequest('/api/auth/update-user', { address: uniqueAddress(), body: { name: '바뀐이름' }, cookie, headers: { origin: SITE_URL } }),
+    );
     expect(own.status).toBe(200);
   });
 });

@@ -55,7 +55,13 @@ describe(`POST /api/auth/sign-up/email (${onPostgres ? 'PostgreSQL' : 'PGlite'})
     expect(user!.ageConfirmedAt).toBeInstanceOf(Date);
     const records = await database.db.select().from(consents).where(eq(consents.userId, user!.id));
     expect(records).toEqual([
-      expect.objectContaining({ userId: user!.id, consultId: null, purpose: signupConsent.purpose, textVersion: signupConsent.version, agreedAt: expect.any(Date) }),
+      expect.objectContaining({
+        userId: user!.id,
+        consultId: null,
+        purpose: signupConsent.purpose,
+        textVersion: signupConsent.version,
+        agreedAt: expect.any(Date),
+      }),
     ]);
   });
 
@@ -140,7 +146,9 @@ describe(`POST /api/auth/sign-up/email (${onPostgres ? 'PostgreSQL' : 'PGlite'})
       { rawBody: '이메일=broken@test.example', headers: { 'content-type': 'text/plain' } },
     ];
     for (const init of cases) {
-      const response = await handleAuthRequest(authRequest('/api/auth/sign-up/email', { method: 'POST', address: uniqueAddress(), ...init }));
+      const response = await handleAuthRequest(
+        authRequest('/api/auth/sign-up/email', { method: 'POST', address: uniqueAddress(), ...init }),
+      );
       expect(response.status, init.rawBody).toBeGreaterThanOrEqual(400);
       expect(response.status, init.rawBody).toBeLessThan(500);
       const body = (await response.json()) as { message: string; code: string };

@@ -56,7 +56,12 @@ beforeEach(() => {
     const call = { url, method: init?.method ?? 'GET', body: String(init?.body ?? ''), headers: new Headers(init?.headers) };
     outgoing.push(call);
     if (url === 'https://kauth.kakao.com/oauth/token' && call.method === 'POST') {
-      return Response.json({ access_token: 'kakao-access-token', token_type: 'bearer', refresh_token: 'kakao-refresh-token', expires_in: 21599 });
+      return Response.json({
+        access_token: 'kakao-access-token',
+        token_type: 'bearer',
+        refresh_token: 'kakao-refresh-token',
+        expires_in: 21599,
+      });
     }
     if (url === 'https://kapi.kakao.com/v2/user/me') return Response.json(kakaoProfile);
     throw new Error(`a test tried to reach the network: ${call.method} ${url}`);
@@ -77,7 +82,9 @@ function kakaoMember(nickname: string) {
 
 /** Starts a social sign-in as the login page does: the provider's URL, its state, and the state cookie. */
 async function startSocial(provider: 'kakao' | 'google', address = uniqueAddress()) {
-  const response = await handleAuthRequest(authRequest('/api/auth/sign-in/social', { address, body: { provider, callbackURL: '/member/callback' } }));
+  const response = await handleAuthRequest(
+    authRequest('/api/auth/sign-in/social', { address, body: { provider, callbackURL: '/member/callback' } }),
+  );
   expect(response.status).toBe(200);
   const body = (await response.json()) as { url: string; redirect: boolean };
   expect(body.redirect).toBe(true);
@@ -85,7 +92,8 @@ async function startSocial(provider: 'kakao' | 'google', address = uniqueAddress
   return { url, state: url.searchParams.get('state')!, cookie: cookieHeader(response), address };
 }
 
-const returnFromKakao = (query: string, cookie: string) => handleAuthRequest(authRequest(`/api/auth/callback/kakao?${query}`, { address: uniqueAddress(), cookie }));
+const returnFromKakao = (query: string, cookie: string) =>
+  handleAuthRequest(authRequest(`/api/auth/callback/kakao?${query}`, { address: uniqueAddress(), cookie }));
 
 function loginError(response: Response): string {
   expect(response.status).toBe(302);
@@ -157,9 +165,15 @@ describe(`social sign-in (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const response = await returnFromKakao(`code=kakao-code&state=${state}`, `${cookie}; ${SOCIAL_CONSENT_COOKIE}=1`);
     expect(response.status).toBe(302);
     expect(new URL(response.headers.get('location')!, SITE_URL).pathname).toBe('/member/callback');
-    expect(setCookies(response).find((c) => c.name === 'auth.session_token')?.attributes).toMatchObject({ httponly: true, samesite: 'Lax' });
+    expect(setCookies(response).find((c) => c.name === 'auth.session_token')?.attributes).toMatchObject({
+      httponly: true,
+      samesite: 'Lax',
+    });
 
-    expect(outgoing.map((call) => `${call.method} ${call.url}`)).toEqual(['POST https://kauth.kakao.com/oauth/token', 'GET https://kapi.kakao.com/v2/user/me']);
+    expect(outgoing.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST https://kauth.kakao.com/oauth/token',
+      'GET https://kapi.kakao.com/v2/user/me',
+    ]);
     const tokenRequest = new URLSearchParams(outgoing[0]!.body);
     expect(tokenRequest.get('code')).toBe('kakao-code');
     expect(tokenRequest.get('redirect_uri')).toBe(`${SITE_URL}/api/auth/callback/kakao`);
@@ -174,7 +188,10 @@ describe(`social sign-in (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
 
     const me = await currentUser(authRequest('/api/auth/user', { address: uniqueAddress(), cookie: cookieHeader(response) }), 'user');
-    expect(((await me.json()) as { user: { email: string; display_name: string } }).user).toMatchObject({ email: kakao.email, display_name: '카카오 이용자' });
+    expect(((await me.json()) as { user: { email: string; display_name: string } }).user).toMatchObject({
+      email: kakao.email,
+      display_name: '카카오 이용자',
+    });
   });
 
   it.each([
@@ -208,7 +225,9 @@ describe(`social sign-in (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
     const again = await startSocial('kakao');
     const response = await returnFromKakao(`code=again&state=${again.state}`, again.cookie);
-    expect(response.headers.getSetCookie().some((line) => line.startsWith('auth.session_token=') && !line.includes('Max-Age=0'))).toBe(false);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('auth.session_token=') && !line.includes('Max-Age=0'))).toBe(
+      false,
+    );
     expect(loginError(response)).toBe('ACCOUNT_DISABLED');
   });
 

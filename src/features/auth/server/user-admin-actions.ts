@@ -24,8 +24,15 @@ const ADMIN_ROLE = '관리자';
 // Role and account actions
 // ---------------------------------------------------------------------------------------------
 
-const userIdField = z.string({ error: userAdminMessages.userNotFound }).trim().min(1, userAdminMessages.userNotFound).max(100, userAdminMessages.userNotFound);
-const roleIdField = z.coerce.number({ error: userAdminMessages.chooseRole }).int(userAdminMessages.chooseRole).positive(userAdminMessages.chooseRole);
+const userIdField = z
+  .string({ error: userAdminMessages.userNotFound })
+  .trim()
+  .min(1, userAdminMessages.userNotFound)
+  .max(100, userAdminMessages.userNotFound);
+const roleIdField = z.coerce
+  .number({ error: userAdminMessages.chooseRole })
+  .int(userAdminMessages.chooseRole)
+  .positive(userAdminMessages.chooseRole);
 
 const roleChangeSchema = z.object({ userId: userIdField, roleId: roleIdField });
 const roleRulesSchema = z.object({
@@ -48,13 +55,20 @@ async function lockUser(tx: Tx, userId: string): Promise<TargetUser> {
 }
 
 async function findRole(tx: Tx, roleId: number): Promise<RoleOption> {
-  const [role] = await tx.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).where(eq(roles.id, roleId));
+  const [role] = await tx
+    .select({ id: roles.id, name: roles.name, description: roles.description })
+    .from(roles)
+    .where(eq(roles.id, roleId));
   if (!role) throw new ActionError(userAdminMessages.roleNotFound, { roleId: userAdminMessages.roleNotFound });
   return role;
 }
 
 async function heldRoleNames(tx: Tx, userId: string): Promise<string[]> {
-  const rows = await tx.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
+  const rows = await tx
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
   return rows.map((row) => row.name);
 }
 
@@ -79,7 +93,8 @@ const grantRole = staffAction('user.manage', roleChangeSchema, async ({ userId, 
     const role = await findRole(tx, roleId);
     if (role.name === ADMIN_ROLE && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
     const before = await heldRoleNames(tx, userId);
-    if (before.includes(role.name)) throw new ActionError(userAdminMessages.alreadyHasRole(role.name), { roleId: userAdminMessages.alreadyHasRole(role.name) });
+    if (before.includes(role.name))
+      throw new ActionError(userAdminMessages.alreadyHasRole(role.name), { roleId: userAdminMessages.alreadyHasRole(role.name) });
     if (target.id === viewer.id) assertKeepsUserManage([...before, role.name], target.roleRules);
     await tx.insert(userRoles).values({ userId, roleId: role.id, grantedBy: viewer.id });
     await recordAudit(tx, {
@@ -107,7 +122,11 @@ const revokeRole = staffAction('user.manage', roleChangeSchema, async ({ userId,
     if (role.name === ADMIN_ROLE && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
     const before = await heldRoleNames(tx, userId);
     if (!before.includes(role.name)) throw new ActionError(userAdminMessages.doesNotHaveRole(role.name));
-    if (target.id === viewer.id) assertKeepsUserManage(before.filter((name) => name !== role.name), target.roleRules);
+    if (target.id === viewer.id)
+      assertKeepsUserManage(
+        before.filter((name) => name !== role.name),
+        target.roleRules,
+      );
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)));
     await recordAudit(tx, {
       actor: actorOf(viewer),
@@ -126,29 +145,33 @@ export async function revokeRoleAction(input: unknown): Promise<ActionResult<{ r
   return revokeRole(input);
 }
 
-const updateRoleRules = staffAction('user.manage', roleRulesSchema, async ({ userId, roleRules }, { db, viewer, ipAddress }: UserContext) => {
-  // Stored rules can grant any subject, 관리자 included, so only a 관리자 writes them.
-  if (!isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
-  const text = roleRules.trim();
-  const parsed = parseRoleRules(text);
-  if (!parsed.ok) throw new ActionError(parsed.message, { roleRules: parsed.message });
-  const stored = text === '' ? null : text;
-  return db.transaction(async (tx) => {
-    const target = await lockUser(tx, userId);
-    if (target.id === viewer.id) assertKeepsUserManage(await heldRoleNames(tx, userId), stored);
-    if (target.roleRules === stored) return { changed: false, rules: parsed.rules.length };
-    await tx.update(users).set({ roleRules: stored, updatedAt: new Date() }).where(eq(users.id, userId));
-    await recordAudit(tx, {
-      actor: actorOf(viewer),
-      action: 'user.rules.update',
-      subjectType: 'user',
-      subjectId: userId,
-      detail: { email: target.email, from: target.roleRules, to: stored },
-      ipAddress,
+const updateRoleRules = staffAction(
+  'user.manage',
+  roleRulesSchema,
+  async ({ userId, roleRules }, { db, viewer, ipAddress }: UserContext) => {
+    // Stored rules can grant any subject, 관리자 included, so only a 관리자 writes them.
+    if (!isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
+    const text = roleRules.trim();
+    const parsed = parseRoleRules(text);
+    if (!parsed.ok) throw new ActionError(parsed.message, { roleRules: parsed.message });
+    const stored = text === '' ? null : text;
+    return db.transaction(async (tx) => {
+      const target = await lockUser(tx, userId);
+      if (target.id === viewer.id) assertKeepsUserManage(await heldRoleNames(tx, userId), stored);
+      if (target.roleRules === stored) return { changed: false, rules: parsed.rules.length };
+      await tx.update(users).set({ roleRules: stored, updatedAt: new Date() }).where(eq(users.id, userId));
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'user.rules.update',
+        subjectType: 'user',
+        subjectId: userId,
+        detail: { email: target.email, from: target.roleRules, to: stored },
+        ipAddress,
+      });
+      return { changed: true, rules: parsed.rules.length };
     });
-    return { changed: true, rules: parsed.rules.length };
-  });
-});
+  },
+);
 
 /**
  * Saves the member's stored role JSON (the spec's `userinfo.role`). All or nothing: a malformed
@@ -163,7 +186,8 @@ const disableUser = staffAction('user.manage', accountSchema, async ({ userId },
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     if (target.disabledAt) throw new ActionError(userAdminMessages.alreadyDisabled);
-    if ((await heldRoleNames(tx, userId)).includes(ADMIN_ROLE) && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminAccountOnly);
+    if ((await heldRoleNames(tx, userId)).includes(ADMIN_ROLE) && !isAdministrator(viewer.ability))
+      throw new ActionError(userAdminMessages.adminAccountOnly);
     const disabledAt = new Date();
     await tx.update(users).set({ disabledAt, updatedAt: disabledAt }).where(eq(users.id, userId));
     // Signed out at once: every session goes, and auth refuses new ones while disabledAt is set.
@@ -189,7 +213,8 @@ const enableUser = staffAction('user.manage', accountSchema, async ({ userId }, 
   db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     if (!target.disabledAt) throw new ActionError(userAdminMessages.notDisabled);
-    if ((await heldRoleNames(tx, userId)).includes(ADMIN_ROLE) && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminAccountOnly);
+    if ((await heldRoleNames(tx, userId)).includes(ADMIN_ROLE) && !isAdministrator(viewer.ability))
+      throw new ActionError(userAdminMessages.adminAccountOnly);
     await tx.update(users).set({ disabledAt: null, updatedAt: new Date() }).where(eq(users.id, userId));
     await recordAudit(tx, {
       actor: actorOf(viewer),
@@ -213,21 +238,32 @@ export async function enableUserAction(input: unknown): Promise<ActionResult<{ e
 // ---------------------------------------------------------------------------------------------
 
 const badgeFields = {
-  name: z.string({ error: userAdminMessages.badgeName }).trim().min(1, userAdminMessages.badgeName).max(40, userAdminMessages.badgeNameTooLong),
+  name: z
+    .string({ error: userAdminMessages.badgeName })
+    .trim()
+    .min(1, userAdminMessages.badgeName)
+    .max(40, userAdminMessages.badgeNameTooLong),
   description: z
     .string({ error: userAdminMessages.badgeDescription })
     .trim()
     .min(1, userAdminMessages.badgeDescription)
     .max(200, userAdminMessages.badgeDescriptionTooLong),
 };
-const badgeIdField = z.coerce.number({ error: userAdminMessages.chooseBadge }).int(userAdminMessages.chooseBadge).positive(userAdminMessages.chooseBadge);
+const badgeIdField = z.coerce
+  .number({ error: userAdminMessages.chooseBadge })
+  .int(userAdminMessages.chooseBadge)
+  .positive(userAdminMessages.chooseBadge);
 
 function assertDevMenu(): void {
   if (!env().DEV_MENU) throw new ActionError(userAdminMessages.devMenuOff);
 }
 
 async function lockBadge(tx: Tx, badgeId: number) {
-  const [badge] = await tx.select({ id: badges.id, name: badges.name, description: badges.description }).from(badges).where(eq(badges.id, badgeId)).for('update');
+  const [badge] = await tx
+    .select({ id: badges.id, name: badges.name, description: badges.description })
+    .from(badges)
+    .where(eq(badges.id, badgeId))
+    .for('update');
   if (!badge) throw new ActionError(userAdminMessages.badgeNotFound, { badgeId: userAdminMessages.badgeNotFound });
   return badge;
 }
@@ -237,16 +273,31 @@ async function assertBadgeNameFree(tx: Tx, name: string, exceptId?: number): Pro
   if (taken && taken.id !== exceptId) throw new ActionError(userAdminMessages.badgeNameTaken, { name: userAdminMessages.badgeNameTaken });
 }
 
-const createBadge = staffAction('badge.manage', z.object(badgeFields), async ({ name, description }, { db, viewer, ipAddress }: UserContext) => {
-  assertDevMenu();
-  return db.transaction(async (tx) => {
-    await assertBadgeNameFree(tx, name);
-    const [badge] = await tx.insert(badges).values({ name, description }).onConflictDoNothing({ target: badges.name }).returning({ id: badges.id });
-    if (!badge) throw new ActionError(userAdminMessages.badgeNameTaken, { name: userAdminMessages.badgeNameTaken });
-    await recordAudit(tx, { actor: actorOf(viewer), action: 'badge.create', subjectType: 'badge', subjectId: badge.id, detail: { name, description }, ipAddress });
-    return { id: badge.id };
-  });
-});
+const createBadge = staffAction(
+  'badge.manage',
+  z.object(badgeFields),
+  async ({ name, description }, { db, viewer, ipAddress }: UserContext) => {
+    assertDevMenu();
+    return db.transaction(async (tx) => {
+      await assertBadgeNameFree(tx, name);
+      const [badge] = await tx
+        .insert(badges)
+        .values({ name, description })
+        .onConflictDoNothing({ target: badges.name })
+        .returning({ id: badges.id });
+      if (!badge) throw new ActionError(userAdminMessages.badgeNameTaken, { name: userAdminMessages.badgeNameTaken });
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'badge.create',
+        subjectType: 'badge',
+        subjectId: badge.id,
+        detail: { name, description },
+        ipAddress,
+      });
+      return { id: badge.id };
+    });
+  },
+);
 
 export async function createBadgeAction(input: unknown): Promise<ActionResult<{ id: number }>> {
   return createBadge(input);
@@ -283,7 +334,13 @@ const awardBadge = staffAction(
   'badge.manage',
   z.object({
     badgeId: badgeIdField,
-    email: z.string({ error: userAdminMessages.email }).trim().toLowerCase().min(1, userAdminMessages.email).max(254, userAdminMessages.email).pipe(z.email(userAdminMessages.email)),
+    email: z
+      .string({ error: userAdminMessages.email })
+      .trim()
+      .toLowerCase()
+      .min(1, userAdminMessages.email)
+      .max(254, userAdminMessages.email)
+      .pipe(z.email(userAdminMessages.email)),
   }),
   async ({ badgeId, email }, { db, viewer, ipAddress }: UserContext) => {
     assertDevMenu();
@@ -291,9 +348,20 @@ const awardBadge = staffAction(
       const badge = await lockBadge(tx, badgeId);
       const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
       if (!user) throw new ActionError(userAdminMessages.emailNotFound, { email: userAdminMessages.emailNotFound });
-      const [awarded] = await tx.insert(userBadges).values({ userId: user.id, badgeId }).onConflictDoNothing().returning({ userId: userBadges.userId });
+      const [awarded] = await tx
+        .insert(userBadges)
+        .values({ userId: user.id, badgeId })
+        .onConflictDoNothing()
+        .returning({ userId: userBadges.userId });
       if (!awarded) throw new ActionError(userAdminMessages.alreadyAwarded, { email: userAdminMessages.alreadyAwarded });
-      await recordAudit(tx, { actor: actorOf(viewer), action: 'badge.award', subjectType: 'badge', subjectId: badgeId, detail: { badge: badge.name, userId: user.id, email }, ipAddress });
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'badge.award',
+        subjectType: 'badge',
+        subjectId: badgeId,
+        detail: { badge: badge.name, userId: user.id, email },
+        ipAddress,
+      });
       return { userId: user.id, name: user.name };
     });
   },
@@ -304,19 +372,30 @@ export async function awardBadgeAction(input: unknown): Promise<ActionResult<{ u
   return awardBadge(input);
 }
 
-const revokeBadge = staffAction('badge.manage', z.object({ badgeId: badgeIdField, userId: userIdField }), async ({ badgeId, userId }, { db, viewer, ipAddress }: UserContext) => {
-  assertDevMenu();
-  return db.transaction(async (tx) => {
-    const badge = await lockBadge(tx, badgeId);
-    const removed = await tx
-      .delete(userBadges)
-      .where(and(eq(userBadges.badgeId, badgeId), eq(userBadges.userId, userId)))
-      .returning({ userId: userBadges.userId });
-    if (removed.length === 0) throw new ActionError(userAdminMessages.notAwarded);
-    await recordAudit(tx, { actor: actorOf(viewer), action: 'badge.revoke', subjectType: 'badge', subjectId: badgeId, detail: { badge: badge.name, userId }, ipAddress });
-    return { revoked: true };
-  });
-});
+const revokeBadge = staffAction(
+  'badge.manage',
+  z.object({ badgeId: badgeIdField, userId: userIdField }),
+  async ({ badgeId, userId }, { db, viewer, ipAddress }: UserContext) => {
+    assertDevMenu();
+    return db.transaction(async (tx) => {
+      const badge = await lockBadge(tx, badgeId);
+      const removed = await tx
+        .delete(userBadges)
+        .where(and(eq(userBadges.badgeId, badgeId), eq(userBadges.userId, userId)))
+        .returning({ userId: userBadges.userId });
+      if (removed.length === 0) throw new ActionError(userAdminMessages.notAwarded);
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'badge.revoke',
+        subjectType: 'badge',
+        subjectId: badgeId,
+        detail: { badge: badge.name, userId },
+        ipAddress,
+      });
+      return { revoked: true };
+    });
+  },
+);
 
 /** Takes a badge back from a member. */
 export async function revokeBadgeAction(input: unknown): Promise<ActionResult<{ revoked: boolean }>> {

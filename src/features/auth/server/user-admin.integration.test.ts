@@ -56,7 +56,11 @@ async function roleId(name: string): Promise<number> {
 }
 
 async function roleNamesOf(userId: string): Promise<string[]> {
-  const rows = await database.db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
+  const rows = await database.db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
   return rows.map((row) => row.name).sort();
 }
 
@@ -138,8 +142,14 @@ describe('grantRoleAction and revokeRoleAction', () => {
   it('refuses an anonymous caller, a member and staff without user.manage, changing nothing', async () => {
     const input = { userId: member.id, roleId: await roleId('매니저') };
     expect(await withRequest(anonymous, async () => grantRoleAction(input))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await withRequest(member.headers, async () => grantRoleAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(manager.headers, async () => grantRoleAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await withRequest(member.headers, async () => grantRoleAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await withRequest(manager.headers, async () => grantRoleAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await withRequest(manager.headers, async () => revokeRoleAction({ userId: manager.id, roleId: input.roleId }))).toEqual({
       ok: false,
       formError: actionMessages.forbidden,
@@ -158,7 +168,12 @@ describe('grantRoleAction and revokeRoleAction', () => {
     const [grantRow] = await database.db.select().from(userRoles).where(eq(userRoles.userId, target.id));
     expect(grantRow!.grantedBy).toBe(admin.id);
     const [grantAudit] = await auditFor(target.id, 'user.role.grant');
-    expect(grantAudit).toMatchObject({ actorId: admin.id, actorName: '관리 담당 정하람', subjectType: 'user', detail: { role: '매니저', email: target.email } });
+    expect(grantAudit).toMatchObject({
+      actorId: admin.id,
+      actorName: '관리 담당 정하람',
+      subjectType: 'user',
+      detail: { role: '매니저', email: target.email },
+    });
 
     const again = await withRequest(admin.headers, async () => grantRoleAction({ userId: target.id, roleId: managerRole }));
     expect(again).toMatchObject({ ok: false, formError: userAdminMessages.alreadyHasRole('매니저') });
@@ -179,13 +194,24 @@ describe('grantRoleAction and revokeRoleAction', () => {
       formError: actionMessages.invalid,
       fieldErrors: { roleId: userAdminMessages.chooseRole },
     });
-    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: member.id, roleId: 'abc' }))).toMatchObject({ ok: false, fieldErrors: { roleId: userAdminMessages.chooseRole } });
-    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: member.id, roleId: 999_999 }))).toMatchObject({ ok: false, formError: userAdminMessages.roleNotFound });
-    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: 'no-such-user', roleId: await roleId('매니저') }))).toMatchObject({
+    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: member.id, roleId: 'abc' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { roleId: userAdminMessages.chooseRole },
+    });
+    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: member.id, roleId: 999_999 }))).toMatchObject({
+      ok: false,
+      formError: userAdminMessages.roleNotFound,
+    });
+    expect(
+      await withRequest(admin.headers, async () => grantRoleAction({ userId: 'no-such-user', roleId: await roleId('매니저') })),
+    ).toMatchObject({
       ok: false,
       formError: userAdminMessages.userNotFound,
     });
-    expect(await withRequest(admin.headers, async () => grantRoleAction(null))).toMatchObject({ ok: false, formError: actionMessages.invalid });
+    expect(await withRequest(admin.headers, async () => grantRoleAction(null))).toMatchObject({
+      ok: false,
+      formError: actionMessages.invalid,
+    });
     expect(await database.db.select().from(auditLogs)).toHaveLength(before.length);
     expect(await roleNamesOf(member.id)).toEqual([]);
   });
@@ -208,28 +234,59 @@ describe('grantRoleAction and revokeRoleAction', () => {
   it('lets only a 관리자 grant or remove the 관리자 role', async () => {
     const target = await createTestUser(database.db, { name: '승진 대상 이도현' });
     const adminRole = await roleId('관리자');
-    expect(await withRequest(hr.headers, async () => grantRoleAction({ userId: hr.id, roleId: adminRole }))).toEqual({ ok: false, formError: userAdminMessages.adminOnly });
-    expect(await withRequest(hr.headers, async () => grantRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({ ok: false, formError: userAdminMessages.adminOnly });
-    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({ ok: true, data: { role: '관리자' } });
-    expect(await withRequest(hr.headers, async () => revokeRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({ ok: false, formError: userAdminMessages.adminOnly });
-    expect(await withRequest(admin.headers, async () => revokeRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({ ok: true, data: { role: '관리자' } });
+    expect(await withRequest(hr.headers, async () => grantRoleAction({ userId: hr.id, roleId: adminRole }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.adminOnly,
+    });
+    expect(await withRequest(hr.headers, async () => grantRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.adminOnly,
+    });
+    expect(await withRequest(admin.headers, async () => grantRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({
+      ok: true,
+      data: { role: '관리자' },
+    });
+    expect(await withRequest(hr.headers, async () => revokeRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.adminOnly,
+    });
+    expect(await withRequest(admin.headers, async () => revokeRoleAction({ userId: target.id, roleId: adminRole }))).toEqual({
+      ok: true,
+      data: { role: '관리자' },
+    });
   });
 });
 
 describe('updateRoleRulesAction', () => {
   it('refuses an anonymous caller, a member, staff without user.manage, and 인사관리 (rules can grant anything)', async () => {
     const input = { userId: member.id, roleRules: '[{"action":"manage","subject":"송무팀"}]' };
-    expect(await withRequest(anonymous, async () => updateRoleRulesAction(input))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await withRequest(member.headers, async () => updateRoleRulesAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(manager.headers, async () => updateRoleRulesAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(hr.headers, async () => updateRoleRulesAction(input))).toEqual({ ok: false, formError: userAdminMessages.adminOnly });
+    expect(await withRequest(anonymous, async () => updateRoleRulesAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.signedOut,
+    });
+    expect(await withRequest(member.headers, async () => updateRoleRulesAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await withRequest(manager.headers, async () => updateRoleRulesAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await withRequest(hr.headers, async () => updateRoleRulesAction(input))).toEqual({
+      ok: false,
+      formError: userAdminMessages.adminOnly,
+    });
     const [row] = await database.db.select({ roleRules: users.roleRules }).from(users).where(eq(users.id, member.id));
     expect(row!.roleRules).toBeNull();
   });
 
   it('rejects malformed JSON with the Korean message and saves nothing', async () => {
     const target = await createTestUser(database.db, { roleRules: '[{"action":"manage","subject":"컨텐츠관리"}]' });
-    for (const bad of ['[{"action":"manage",', '{"action":"manage","subject":"송무팀"}', '[{"action":"manage","subject":"송무팀","extra":1}]']) {
+    for (const bad of [
+      '[{"action":"manage",',
+      '{"action":"manage","subject":"송무팀"}',
+      '[{"action":"manage","subject":"송무팀","extra":1}]',
+    ]) {
       const result = await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: bad }));
       expect(result.ok).toBe(false);
       if (result.ok) continue;
@@ -244,13 +301,22 @@ describe('updateRoleRulesAction', () => {
   it('saves valid rules that take effect at once, and an empty text clears them', async () => {
     const target = await createTestUser(database.db, { name: '컨텐츠 담당 유채원' });
     const rules = '[{"action":"manage","subject":"컨텐츠관리"}]';
-    expect(await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: rules }))).toEqual({ ok: true, data: { changed: true, rules: 1 } });
+    expect(await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: rules }))).toEqual({
+      ok: true,
+      data: { changed: true, rules: 1 },
+    });
     expect((await viewerFromHeaders(target.headers))!.scope).toContain('content.manage');
     const [audit] = await auditFor(target.id, 'user.rules.update');
     expect(audit!.detail).toEqual({ email: target.email, from: null, to: rules });
 
-    expect(await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: rules }))).toEqual({ ok: true, data: { changed: false, rules: 1 } });
-    expect(await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: '  ' }))).toEqual({ ok: true, data: { changed: true, rules: 0 } });
+    expect(await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: rules }))).toEqual({
+      ok: true,
+      data: { changed: false, rules: 1 },
+    });
+    expect(await withRequest(admin.headers, async () => updateRoleRulesAction({ userId: target.id, roleRules: '  ' }))).toEqual({
+      ok: true,
+      data: { changed: true, rules: 0 },
+    });
     expect((await viewerFromHeaders(target.headers))!.scope).not.toContain('content.manage');
     expect(await auditFor(target.id, 'user.rules.update')).toHaveLength(2);
   });
@@ -267,15 +333,29 @@ describe('disableUserAction and enableUserAction', () => {
   it('refuses an anonymous caller, a member and staff without user.manage', async () => {
     const input = { userId: member.id };
     expect(await withRequest(anonymous, async () => disableUserAction(input))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await withRequest(member.headers, async () => disableUserAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(manager.headers, async () => disableUserAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(manager.headers, async () => enableUserAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await withRequest(member.headers, async () => disableUserAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await withRequest(manager.headers, async () => disableUserAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await withRequest(manager.headers, async () => enableUserAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await viewerFromHeaders(member.headers)).not.toBeNull();
   });
 
   it('signs a disabled member out at once and refuses their sign-in until re-enabled', async () => {
     const target = await createTestUser(database.db, { name: '중지 대상 최민준' });
-    const second = await (await getAuth()).api.signInEmail({ body: { email: target.email, password: target.password }, headers: new Headers({ 'x-forwarded-for': '198.51.100.20' }) });
+    const second = await (
+      await getAuth()
+    ).api.signInEmail({
+      body: { email: target.email, password: target.password },
+      headers: new Headers({ 'x-forwarded-for': '198.51.100.20' }),
+    });
     expect(second.token).toBeTruthy();
     const open = await database.db.select().from(sessions).where(eq(sessions.userId, target.id));
     expect(open.length).toBeGreaterThanOrEqual(2);
@@ -287,33 +367,62 @@ describe('disableUserAction and enableUserAction', () => {
     const [row] = await database.db.select({ disabledAt: users.disabledAt }).from(users).where(eq(users.id, target.id));
     expect(row!.disabledAt).toBeInstanceOf(Date);
     await expect(
-      (await getAuth()).api.signInEmail({ body: { email: target.email, password: target.password }, headers: new Headers({ 'x-forwarded-for': '198.51.100.20' }) }),
+      (await getAuth()).api.signInEmail({
+        body: { email: target.email, password: target.password },
+        headers: new Headers({ 'x-forwarded-for': '198.51.100.20' }),
+      }),
     ).rejects.toMatchObject({ body: { code: 'ACCOUNT_DISABLED' } });
     const [audit] = await auditFor(target.id, 'user.disable');
     expect(audit).toMatchObject({ actorId: hr.id, detail: { email: target.email, sessionsEnded: open.length } });
 
-    expect(await withRequest(hr.headers, async () => disableUserAction({ userId: target.id }))).toEqual({ ok: false, formError: userAdminMessages.alreadyDisabled });
+    expect(await withRequest(hr.headers, async () => disableUserAction({ userId: target.id }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.alreadyDisabled,
+    });
 
-    expect(await withRequest(hr.headers, async () => enableUserAction({ userId: target.id }))).toEqual({ ok: true, data: { enabled: true } });
-    const again = await (await getAuth()).api.signInEmail({ body: { email: target.email, password: target.password }, headers: new Headers({ 'x-forwarded-for': '198.51.100.20' }) });
+    expect(await withRequest(hr.headers, async () => enableUserAction({ userId: target.id }))).toEqual({
+      ok: true,
+      data: { enabled: true },
+    });
+    const again = await (
+      await getAuth()
+    ).api.signInEmail({
+      body: { email: target.email, password: target.password },
+      headers: new Headers({ 'x-forwarded-for': '198.51.100.20' }),
+    });
     expect(again.token).toBeTruthy();
     expect(await auditFor(target.id, 'user.enable')).toHaveLength(1);
-    expect(await withRequest(hr.headers, async () => enableUserAction({ userId: target.id }))).toEqual({ ok: false, formError: userAdminMessages.notDisabled });
+    expect(await withRequest(hr.headers, async () => enableUserAction({ userId: target.id }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.notDisabled,
+    });
   });
 
   it('keeps a staff member from disabling themselves', async () => {
-    expect(await withRequest(admin.headers, async () => disableUserAction({ userId: admin.id }))).toEqual({ ok: false, formError: userAdminMessages.disableSelf });
+    expect(await withRequest(admin.headers, async () => disableUserAction({ userId: admin.id }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.disableSelf,
+    });
     expect(await viewerFromHeaders(admin.headers)).not.toBeNull();
   });
 
   it('lets only a 관리자 disable a 관리자 account', async () => {
-    expect(await withRequest(hr.headers, async () => disableUserAction({ userId: admin.id }))).toEqual({ ok: false, formError: userAdminMessages.adminAccountOnly });
+    expect(await withRequest(hr.headers, async () => disableUserAction({ userId: admin.id }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.adminAccountOnly,
+    });
     expect(await viewerFromHeaders(admin.headers)).not.toBeNull();
   });
 
   it('answers an unknown or missing member with a Korean message', async () => {
-    expect(await withRequest(admin.headers, async () => disableUserAction({ userId: 'no-such-user' }))).toEqual({ ok: false, formError: userAdminMessages.userNotFound });
-    expect(await withRequest(admin.headers, async () => disableUserAction({}))).toMatchObject({ ok: false, fieldErrors: { userId: userAdminMessages.userNotFound } });
+    expect(await withRequest(admin.headers, async () => disableUserAction({ userId: 'no-such-user' }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.userNotFound,
+    });
+    expect(await withRequest(admin.headers, async () => disableUserAction({}))).toMatchObject({
+      ok: false,
+      fieldErrors: { userId: userAdminMessages.userNotFound },
+    });
   });
 });
 
@@ -332,7 +441,11 @@ describe('badge management', () => {
   it('is closed without the development flag', async () => {
     delete process.env.DEV_MENU;
     resetEnvForTests();
-    expect(await withRequest(admin.headers, async () => createBadgeAction({ name: '따뜻한 답변', description: '상담 게시판에서 도움을 준 회원' }))).toEqual({
+    expect(
+      await withRequest(admin.headers, async () =>
+        createBadgeAction({ name: '따뜻한 답변', description: '상담 게시판에서 도움을 준 회원' }),
+      ),
+    ).toEqual({
       ok: false,
       formError: userAdminMessages.devMenuOff,
     });
@@ -358,7 +471,9 @@ describe('badge management', () => {
   });
 
   it('creates, edits, awards by email and revokes a badge, each audit-logged', async () => {
-    const created = await withRequest(steward.headers, async () => createBadgeAction({ name: ' 따뜻한 답변 ', description: '상담 게시판에서 도움을 준 회원' }));
+    const created = await withRequest(steward.headers, async () =>
+      createBadgeAction({ name: ' 따뜻한 답변 ', description: '상담 게시판에서 도움을 준 회원' }),
+    );
     expect(created.ok).toBe(true);
     const badgeId = created.ok ? created.data.id : 0;
     expect(await withRequest(admin.headers, async () => createBadgeAction({ name: '따뜻한 답변', description: '중복' }))).toMatchObject({
@@ -366,7 +481,11 @@ describe('badge management', () => {
       fieldErrors: { name: userAdminMessages.badgeNameTaken },
     });
 
-    expect(await withRequest(steward.headers, async () => updateBadgeAction({ id: badgeId, name: '따뜻한 답변', description: '커플 게시판에서 따뜻한 답을 남긴 회원' }))).toEqual({
+    expect(
+      await withRequest(steward.headers, async () =>
+        updateBadgeAction({ id: badgeId, name: '따뜻한 답변', description: '커플 게시판에서 따뜻한 답을 남긴 회원' }),
+      ),
+    ).toEqual({
       ok: true,
       data: { changed: true },
     });
@@ -384,14 +503,31 @@ describe('badge management', () => {
 
     const listed = await withRequest(admin.headers, async () => listBadges());
     expect(listed).toEqual([
-      expect.objectContaining({ id: badgeId, name: '따뜻한 답변', description: '커플 게시판에서 따뜻한 답을 남긴 회원', holderCount: 1, holders: [expect.objectContaining({ userId: member.id, email: member.email })] }),
+      expect.objectContaining({
+        id: badgeId,
+        name: '따뜻한 답변',
+        description: '커플 게시판에서 따뜻한 답을 남긴 회원',
+        holderCount: 1,
+        holders: [expect.objectContaining({ userId: member.id, email: member.email })],
+      }),
     ]);
 
-    expect(await withRequest(steward.headers, async () => revokeBadgeAction({ badgeId, userId: member.id }))).toEqual({ ok: true, data: { revoked: true } });
-    expect(await withRequest(steward.headers, async () => revokeBadgeAction({ badgeId, userId: member.id }))).toEqual({ ok: false, formError: userAdminMessages.notAwarded });
+    expect(await withRequest(steward.headers, async () => revokeBadgeAction({ badgeId, userId: member.id }))).toEqual({
+      ok: true,
+      data: { revoked: true },
+    });
+    expect(await withRequest(steward.headers, async () => revokeBadgeAction({ badgeId, userId: member.id }))).toEqual({
+      ok: false,
+      formError: userAdminMessages.notAwarded,
+    });
     expect(await database.db.select().from(userBadges)).toEqual([]);
 
-    const actions = (await database.db.select().from(auditLogs).where(and(eq(auditLogs.subjectType, 'badge'), eq(auditLogs.subjectId, String(badgeId))))).map((row) => row.action);
+    const actions = (
+      await database.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.subjectType, 'badge'), eq(auditLogs.subjectId, String(badgeId))))
+    ).map((row) => row.action);
     expect(actions.sort()).toEqual(['badge.award', 'badge.create', 'badge.revoke', 'badge.update']);
   });
 
@@ -408,7 +544,9 @@ describe('badge management', () => {
       ok: false,
       fieldErrors: { badgeId: userAdminMessages.chooseBadge, email: userAdminMessages.email },
     });
-    expect(await withRequest(admin.headers, async () => updateBadgeAction({ id: 999_999, name: '없는 배지', description: '설명' }))).toMatchObject({
+    expect(
+      await withRequest(admin.headers, async () => updateBadgeAction({ id: 999_999, name: '없는 배지', description: '설명' })),
+    ).toMatchObject({
       ok: false,
       formError: userAdminMessages.badgeNotFound,
     });

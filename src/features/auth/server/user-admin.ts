@@ -109,7 +109,14 @@ export async function getUserDetail(userId: string): Promise<UserDetail | null> 
   if (!userId || userId.length > 100) return null;
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, createdAt: users.createdAt, disabledAt: users.disabledAt, roleRules: users.roleRules })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      createdAt: users.createdAt,
+      disabledAt: users.disabledAt,
+      roleRules: users.roleRules,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
@@ -155,12 +162,12 @@ const HOLDERS_SHOWN = 50;
 export async function listBadges(): Promise<BadgeItem[]> {
   await requireStaffViewer('badge.manage');
   const db = await getDb();
-  const rows = await db.select({ id: badges.id, name: badges.name, description: badges.description }).from(badges).orderBy(asc(badges.name));
+  const rows = await db
+    .select({ id: badges.id, name: badges.name, description: badges.description })
+    .from(badges)
+    .orderBy(asc(badges.name));
   if (rows.length === 0) return [];
-  const counts = await db
-    .select({ badgeId: userBadges.badgeId, total: count() })
-    .from(userBadges)
-    .groupBy(userBadges.badgeId);
+  const counts = await db.select({ badgeId: userBadges.badgeId, total: count() }).from(userBadges).groupBy(userBadges.badgeId);
   const ranked = db
     .select({
       badgeId: userBadges.badgeId,
@@ -179,7 +186,8 @@ export async function listBadges(): Promise<BadgeItem[]> {
   return rows.map((badge) => ({
     ...badge,
     holderCount: counts.find((row) => row.badgeId === badge.id)?.total ?? 0,
-    holders: holders.filter((holder) => holder.badgeId === badge.id).map(({ userId, name, email, awardedAt }) => ({ userId, name, email, awardedAt })),
+    holders: holders
+      .filter((holder) => holder.badgeId === badge.id)
+      .map(({ userId, name, email, awardedAt }) => ({ userId, name, email, awardedAt })),
   }));
 }
-

@@ -30,7 +30,11 @@ export async function viewerFromHeaders(requestHeaders: Headers): Promise<Viewer
   const user = session.user as typeof session.user & { roleRules?: string | null; disabledAt?: Date | null };
   if (user.disabledAt) return null;
   const db = await getDb();
-  const rows = await db.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, user.id));
+  const rows = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, user.id));
   const roleNames = rows.map((row) => row.name);
   const parsed = parseRoleRules(user.roleRules);
   if (!parsed.ok) console.warn(`[auth] 회원 ${user.id}의 역할 규칙을 적용하지 않았습니다: ${parsed.message}`);

@@ -14,7 +14,7 @@ const payload = {
 };
 
 describe('parseUserPayload', () => {
-  it('reads the user endpoint\'s fields', () => {
+  it("reads the user endpoint's fields", () => {
     expect(parseUserPayload(payload)).toEqual(payload.user);
   });
 
@@ -25,7 +25,9 @@ describe('parseUserPayload', () => {
   });
 
   it('drops list entries it cannot read', () => {
-    const user = parseUserPayload({ user: { ...payload.user, scope: 'office.enter', roles: [{ name: 1 }, { name: '홍보' }], permissions: [{ action: 3 }, {}] } });
+    const user = parseUserPayload({
+      user: { ...payload.user, scope: 'office.enter', roles: [{ name: 1 }, { name: '홍보' }], permissions: [{ action: 3 }, {}] },
+    });
     expect(user).toMatchObject({ scope: [], roles: [{ name: '홍보' }], permissions: [{}] });
   });
 });
@@ -59,7 +61,7 @@ describe('parseStoredPermissions', () => {
 });
 
 describe('permissionsToStore', () => {
-  it('stores the user\'s rules, or the default for a member without rules and when signed out', () => {
+  it("stores the user's rules, or the default for a member without rules and when signed out", () => {
     expect(permissionsToStore(parseUserPayload(payload))).toEqual([{ action: 'manage', subject: '매니저' }]);
     expect(permissionsToStore({ permissions: [] })).toEqual([{}]);
     expect(permissionsToStore(null)).toEqual([{}]);

@@ -34,7 +34,9 @@ export function parseUserPayload(body: unknown): AccountUser | null {
   if (!user || typeof user !== 'object') return null;
   const u = user as Record<string, unknown>;
   if (typeof u.id !== 'string' || typeof u.display_name !== 'string' || typeof u.email !== 'string') return null;
-  const roles = Array.isArray(u.roles) ? u.roles.filter((role): role is { name: string } => typeof (role as { name?: unknown })?.name === 'string') : [];
+  const roles = Array.isArray(u.roles)
+    ? u.roles.filter((role): role is { name: string } => typeof (role as { name?: unknown })?.name === 'string')
+    : [];
   const userinfo = u.userinfo && typeof u.userinfo === 'object' ? (u.userinfo as { role?: unknown }) : {};
   return {
     id: u.id,

@@ -17,7 +17,10 @@ describe('validateSignIn', () => {
   });
 
   it('asks for both fields', () => {
-    expect(validateSignIn({ email: '', password: '' })).toEqual({ email: formMessages.emailRequired, password: formMessages.passwordRequired });
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: formMessages.emailRequired,
+      password: formMessages.passwordRequired,
+    });
   });
 
   it('rejects a malformed email', () => {
@@ -51,7 +54,9 @@ describe('validateSignUp', () => {
 
 describe('validateNewPassword', () => {
   it('asks the confirmation to match', () => {
-    expect(validateNewPassword({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' })).toEqual({ confirmPassword: formMessages.confirmMismatch });
+    expect(validateNewPassword({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' })).toEqual({
+      confirmPassword: formMessages.confirmMismatch,
+    });
     expect(validateNewPassword({ newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' })).toEqual({});
   });
 

@@ -8,7 +8,11 @@ import { networkFailure, readAuthFailure, type AuthFailure } from './auth-failur
  */
 export type AuthResult<T> = { ok: true; data: T } | ({ ok: false } & AuthFailure);
 
-export async function authRequest<T = unknown>(path: string, body?: Record<string, unknown>, method: 'GET' | 'POST' = 'POST'): Promise<AuthResult<T>> {
+export async function authRequest<T = unknown>(
+  path: string,
+  body?: Record<string, unknown>,
+  method: 'GET' | 'POST' = 'POST',
+): Promise<AuthResult<T>> {
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {

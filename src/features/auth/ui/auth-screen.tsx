@@ -124,7 +124,11 @@ export function AuthScreen({
         />
         <p className="mt-6 text-center text-[14.5px] text-slate-700">
           아직 회원이 아니신가요?{' '}
-          <button type="button" onClick={() => select('signup', true)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <button
+            type="button"
+            onClick={() => select('signup', true)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             회원가입
           </button>
         </p>
@@ -149,7 +153,11 @@ export function AuthScreen({
         />
         <p className="mt-6 text-center text-[14.5px] text-slate-700">
           이미 회원이신가요?{' '}
-          <button type="button" onClick={() => select('login', true)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <button
+            type="button"
+            onClick={() => select('login', true)}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             로그인
           </button>
         </p>
@@ -279,7 +287,10 @@ function SignUpForm({
       privacyConsent: true,
     });
     if (!result.ok) {
-      const placed = placeFailure<'email' | 'password'>(result, { ...codesTo(emailCodes, 'email'), ...codesTo(newPasswordCodes, 'password') });
+      const placed = placeFailure<'email' | 'password'>(result, {
+        ...codesTo(emailCodes, 'email'),
+        ...codesTo(newPasswordCodes, 'password'),
+      });
       setErrors(placed.fieldErrors);
       setFormError(placed.formError);
       setPending(false);
@@ -391,7 +402,12 @@ function SocialSignIn({
     const errorTo = redirect ? `${routes.login}?redirect=${encodeURIComponent(redirect)}` : routes.login;
     try {
       const { authClient } = await import('./auth-client');
-      const { error: failure } = await authClient.signIn.social({ provider, callbackURL: returnTo, newUserCallbackURL: returnTo, errorCallbackURL: errorTo });
+      const { error: failure } = await authClient.signIn.social({
+        provider,
+        callbackURL: returnTo,
+        newUserCallbackURL: returnTo,
+        errorCallbackURL: errorTo,
+      });
       if (failure) {
         setError(readAuthFailure(failure.status, failure).message);
         setPending(null);
@@ -424,7 +440,9 @@ function SocialSignIn({
               className={`inline-flex h-12 w-full items-center justify-center gap-2.5 rounded-xl border text-[16px] font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${providerButtonClass[provider]}`}
             >
               <ProviderMark provider={provider} />
-              {pending === provider ? `${providerNames[provider]}로 이동하는 중…` : `${providerNames[provider]}로 ${purpose === 'signup' ? '가입하기' : '로그인'}`}
+              {pending === provider
+                ? `${providerNames[provider]}로 이동하는 중…`
+                : `${providerNames[provider]}로 ${purpose === 'signup' ? '가입하기' : '로그인'}`}
             </button>
           </li>
         ))}

@@ -9,7 +9,14 @@ import { routes } from '@/lib/routes';
 import type { FieldErrors } from '@/lib/field-errors';
 import { authRequest } from './auth-request';
 import { codesTo, networkFailure, newPasswordCodes, placeFailure, readAuthFailure } from './auth-failure';
-import { displayNameError, DISPLAY_NAME_MAX, firstInvalid, formMessages, validateChangePassword, type ChangePasswordField } from './auth-form-rules';
+import {
+  displayNameError,
+  DISPLAY_NAME_MAX,
+  firstInvalid,
+  formMessages,
+  validateChangePassword,
+  type ChangePasswordField,
+} from './auth-form-rules';
 import { FormAlert, FormStatus, SubmitButton, TextField } from '@/components/form/form-parts';
 import { SectionCard } from '@/components/section-card';
 import { ProviderMark, providerNames, type SocialProvider } from './social-providers';
@@ -100,7 +107,8 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
     return (
       <SectionCard id="password" title="비밀번호 변경">
         <p className="text-[15px] leading-relaxed text-slate-700">
-          소셜 계정으로 가입하셔서 이 계정에는 비밀번호가 없습니다. 비밀번호로도 로그인하시려면 로그아웃한 뒤 로그인 화면의 ‘비밀번호를 잊으셨나요?’에서 가입한 이메일로 비밀번호를 정해 주세요.
+          소셜 계정으로 가입하셔서 이 계정에는 비밀번호가 없습니다. 비밀번호로도 로그인하시려면 로그아웃한 뒤 로그인 화면의 ‘비밀번호를
+          잊으셨나요?’에서 가입한 이메일로 비밀번호를 정해 주세요.
         </p>
       </SectionCard>
     );
@@ -126,7 +134,10 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
     });
     setPending(false);
     if (!result.ok) {
-      const placed = placeFailure<ChangePasswordField>(result, { INVALID_PASSWORD: 'currentPassword', ...codesTo(newPasswordCodes, 'newPassword') });
+      const placed = placeFailure<ChangePasswordField>(result, {
+        INVALID_PASSWORD: 'currentPassword',
+        ...codesTo(newPasswordCodes, 'newPassword'),
+      });
       setErrors(placed.fieldErrors);
       setFormError(placed.formError);
       const field = firstInvalid(passwordOrder, placed.fieldErrors);
@@ -151,9 +162,37 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="비밀번호 바꾸기">
         {/* For password managers: which account this password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField look="page" required id="password-current" label="현재 비밀번호" type="password" autoComplete="current-password" inputRef={currentPasswordRef} {...bind('currentPassword')} />
-        <TextField look="page" required id="password-new" label="새 비밀번호" type="password" autoComplete="new-password" hint="8자 이상으로 정해 주세요." inputRef={newPasswordRef} {...bind('newPassword')} />
-        <TextField look="page" required id="password-confirm" label="새 비밀번호 확인" type="password" autoComplete="new-password" inputRef={confirmPasswordRef} {...bind('confirmPassword')} />
+        <TextField
+          look="page"
+          required
+          id="password-current"
+          label="현재 비밀번호"
+          type="password"
+          autoComplete="current-password"
+          inputRef={currentPasswordRef}
+          {...bind('currentPassword')}
+        />
+        <TextField
+          look="page"
+          required
+          id="password-new"
+          label="새 비밀번호"
+          type="password"
+          autoComplete="new-password"
+          hint="8자 이상으로 정해 주세요."
+          inputRef={newPasswordRef}
+          {...bind('newPassword')}
+        />
+        <TextField
+          look="page"
+          required
+          id="password-confirm"
+          label="새 비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          inputRef={confirmPasswordRef}
+          {...bind('confirmPassword')}
+        />
         <FormAlert message={formError} />
         <FormStatus message={saved} testId="password-saved" />
         <div className="desk:w-48">
@@ -230,11 +269,7 @@ export function LinkedAccountsSection({
   };
 
   return (
-    <SectionCard
-      id="social"
-      title="연결된 소셜 계정"
-      description="연결해 두면 이메일과 비밀번호 대신 그 계정으로 로그인할 수 있습니다."
-    >
+    <SectionCard id="social" title="연결된 소셜 계정" description="연결해 두면 이메일과 비밀번호 대신 그 계정으로 로그인할 수 있습니다.">
       {shown.length === 0 ? (
         <p className="text-[15px] leading-relaxed text-slate-700" data-testid="social-none">
           지금은 이 사이트에서 카카오·네이버·구글 로그인을 쓸 수 없어 연결할 계정이 없습니다. 이메일과 비밀번호로 로그인해 주세요.
@@ -250,7 +285,9 @@ export function LinkedAccountsSection({
                 <span className="flex items-center gap-2.5 text-[16px] font-semibold text-slate-900">
                   <ProviderMark provider={provider} />
                   {providerNames[provider]}
-                  <span className={`rounded-full px-2 py-0.5 text-[12.5px] font-semibold ${isLinked ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-[12.5px] font-semibold ${isLinked ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+                  >
                     {isLinked ? '연결됨' : '연결 안 됨'}
                   </span>
                 </span>
@@ -338,7 +375,10 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
   return (
     <SectionCard id="delete" title="회원 탈퇴" tone="danger" description="탈퇴하면 계정을 되돌릴 수 없습니다.">
       <Dialog.Root open={open} onOpenChange={changeOpen}>
-        <Dialog.Trigger className="h-11 rounded-xl border border-red-300 px-5 text-[15px] font-semibold text-red-800 hover:bg-red-50" data-testid="delete-open">
+        <Dialog.Trigger
+          className="h-11 rounded-xl border border-red-300 px-5 text-[15px] font-semibold text-red-800 hover:bg-red-50"
+          data-testid="delete-open"
+        >
           회원 탈퇴하기
         </Dialog.Trigger>
         <Dialog.Portal>
@@ -351,7 +391,10 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
             <Dialog.Description asChild>
               <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] leading-relaxed text-slate-800">
                 <li>이메일, 표시 이름, 비밀번호, 연결된 소셜 계정 등 개인정보는 바로 삭제되며 되돌릴 수 없습니다.</li>
-                <li>커뮤니티에 쓴 글과 댓글은 지워지지 않고 작성자가 ‘탈퇴한 회원’으로 표시됩니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해 주세요.</li>
+                <li>
+                  커뮤니티에 쓴 글과 댓글은 지워지지 않고 작성자가 ‘탈퇴한 회원’으로 표시됩니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해
+                  주세요.
+                </li>
               </ul>
             </Dialog.Description>
             <form onSubmit={submit} noValidate className="mt-5 space-y-4" aria-label="회원 탈퇴 확인">
@@ -374,7 +417,10 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
               )}
               <FormAlert message={formError} testId="delete-error" />
               <div className="grid grid-cols-2 gap-2">
-                <Dialog.Close className="h-12 rounded-xl border border-slate-300 text-[16px] font-semibold text-slate-800 hover:bg-slate-50" disabled={pending}>
+                <Dialog.Close
+                  className="h-12 rounded-xl border border-slate-300 text-[16px] font-semibold text-slate-800 hover:bg-slate-50"
+                  disabled={pending}
+                >
                   취소
                 </Dialog.Close>
                 <SubmitButton pending={pending} pendingLabel="탈퇴하는 중…" tone="danger" testId="delete-confirm">

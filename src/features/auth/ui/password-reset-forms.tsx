@@ -108,7 +108,10 @@ export function NewPasswordForm({ token }: { token: string }) {
     return (
       <div className="space-y-5" data-testid="reset-done">
         <FormStatus message="비밀번호를 바꾸었습니다. 다른 기기의 로그인은 모두 해제되었습니다. 새 비밀번호로 로그인해 주세요." />
-        <Link href={routes.login} className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-800 px-5 text-[16px] font-bold text-white hover:bg-brand-700">
+        <Link
+          href={routes.login}
+          className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-800 px-5 text-[16px] font-bold text-white hover:bg-brand-700"
+        >
           로그인하러 가기
         </Link>
       </div>

@@ -49,7 +49,11 @@ export function SignupConsentFields({
         >
           개인정보 수집·이용에 동의합니다
         </CheckboxField>
-        <dl id={noticeId} className="mt-3 space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-[13.5px] leading-relaxed text-slate-700" data-testid="signup-privacy-notice">
+        <dl
+          id={noticeId}
+          className="mt-3 space-y-2 rounded-lg border border-slate-200 bg-white p-3 text-[13.5px] leading-relaxed text-slate-700"
+          data-testid="signup-privacy-notice"
+        >
           <div>
             <dt className="font-semibold text-slate-900">수집·이용 목적</dt>
             <dd>{notice.purpose}</dd>

@@ -22,7 +22,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 16년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 16년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '인천가정법원 2025드단0000 (가상)',
@@ -37,7 +38,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 27년차 부부. 피고와 배우자의 부정행위가 약 8개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 27년차 부부. 피고와 배우자의 부정행위가 약 8개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '인천가정법원 2023드단0000 (가상)',
@@ -52,7 +54,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 7개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 7개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '춘천지방법원 2021가단0000 (가상)',
@@ -67,7 +70,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '전주지방법원 2022가단0000 (가상)',
@@ -82,7 +86,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 5년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 5년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대전가정법원 2025드단0000 (가상)',
@@ -97,7 +102,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 22년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 22년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '인천가정법원 2022드단0000 (가상)',
@@ -112,7 +118,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 25년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 25년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대전가정법원 2023드단0000 (가상)',
@@ -127,7 +134,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: false,
     continuedAfterDiscovery: false,
-    summary: '혼인 17년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 17년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대전지방법원 2025가단0000 (가상)',
@@ -142,7 +150,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: false,
     continuedAfterDiscovery: true,
-    summary: '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대구가정법원 2021드단0000 (가상)',
@@ -157,7 +166,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 16년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 16년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '서울중앙지방법원 2025가단0000 (가상)',
@@ -172,7 +182,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 8년차 부부. 피고와 배우자의 부정행위가 약 6개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 8년차 부부. 피고와 배우자의 부정행위가 약 6개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '울산가정법원 2024드단0000 (가상)',
@@ -187,7 +198,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 9년차 부부. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 9년차 부부. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '광주가정법원 2025드단0000 (가상)',
@@ -202,7 +214,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 18년차 부부, 미성년 자녀 있음. 피고와 배우자가 약 1개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 18년차 부부, 미성년 자녀 있음. 피고와 배우자가 약 1개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '서울동부지방법원 2025가단0000 (가상)',
@@ -217,7 +230,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 17년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 17년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울서부지방법원 2021가단0000 (가상)',
@@ -232,7 +246,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 9년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 9년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대전가정법원 2024드단0000 (가상)',
@@ -247,7 +262,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 25년차 부부, 미성년 자녀 있음. 피고와 배우자가 약 1개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 25년차 부부, 미성년 자녀 있음. 피고와 배우자가 약 1개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '서울남부지방법원 2021가단0000 (가상)',
@@ -262,7 +278,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 18년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 9개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 18년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 9개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '청주지방법원 2025가단0000 (가상)',
@@ -277,7 +294,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 12년차 부부. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 12년차 부부. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울중앙지방법원 2021가단0000 (가상)',
@@ -292,7 +310,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 3년차 부부. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 3년차 부부. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울북부지방법원 2023가단0000 (가상)',
@@ -322,7 +341,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 3년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 3년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '부산가정법원 2023드단0000 (가상)',
@@ -337,7 +357,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 25년차 부부. 피고와 배우자의 부정행위가 약 1년 4개월 동안 이어짐. 부정행위 중 피고가 임신함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 25년차 부부. 피고와 배우자의 부정행위가 약 1년 4개월 동안 이어짐. 부정행위 중 피고가 임신함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '인천가정법원 2021드단0000 (가상)',
@@ -352,7 +373,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '수원가정법원 2024드단0000 (가상)',
@@ -367,7 +389,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대전지방법원 2024가단0000 (가상)',
@@ -382,7 +405,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자가 약 2개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자가 약 2개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대구지방법원 2023가단0000 (가상)',
@@ -397,7 +421,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 25년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 25년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '부산가정법원 2023드단0000 (가상)',
@@ -412,7 +437,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: false,
     continuedAfterDiscovery: false,
-    summary: '혼인 12년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 12년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대구지방법원 2023가단0000 (가상)',
@@ -427,7 +453,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '창원지방법원 2021가단0000 (가상)',
@@ -442,7 +469,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 9년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 9년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '전주지방법원 2021가단0000 (가상)',
@@ -457,7 +485,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 2개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 2개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '광주가정법원 2024드단0000 (가상)',
@@ -472,7 +501,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위 중 피고가 임신함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위 중 피고가 임신함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '수원가정법원 2024드단0000 (가상)',
@@ -502,7 +532,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: false,
     continuedAfterDiscovery: false,
-    summary: '혼인 6년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 10개월 동안 이어짐. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 6년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 10개월 동안 이어짐. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대구가정법원 2024드단0000 (가상)',
@@ -517,7 +548,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 12년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위 중 피고가 임신함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 12년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위 중 피고가 임신함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '수원지방법원 2022가단0000 (가상)',
@@ -532,7 +564,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 23년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 23년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대구지방법원 2023가단0000 (가상)',
@@ -547,7 +580,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 1년차 부부. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 1년차 부부. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '수원가정법원 2022드단0000 (가상)',
@@ -562,7 +596,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 13년차 부부. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 13년차 부부. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대구지방법원 2024가단0000 (가상)',
@@ -577,7 +612,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 8개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 8개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '전주지방법원 2024가단0000 (가상)',
@@ -592,7 +628,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 19년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 19년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '청주지방법원 2023가단0000 (가상)',
@@ -607,7 +644,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '수원가정법원 2023드단0000 (가상)',
@@ -622,7 +660,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대전지방법원 2023가단0000 (가상)',
@@ -667,7 +706,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 30년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 30년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울동부지방법원 2022가단0000 (가상)',
@@ -682,7 +722,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 5년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 5년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '부산지방법원 2022가단0000 (가상)',
@@ -712,7 +753,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '수원가정법원 2022드단0000 (가상)',
@@ -742,7 +784,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 3년차 부부. 피고와 배우자의 부정행위가 약 8개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 3년차 부부. 피고와 배우자의 부정행위가 약 8개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '의정부지방법원 2024가단0000 (가상)',
@@ -757,7 +800,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 15년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울북부지방법원 2024가단0000 (가상)',
@@ -772,7 +816,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 19년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 19년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 8개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '청주지방법원 2022가단0000 (가상)',
@@ -787,7 +832,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 5년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 5년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울가정법원 2024드단0000 (가상)',
@@ -802,7 +848,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 14년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 6개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 14년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 6개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '대전가정법원 2024드단0000 (가상)',
@@ -817,7 +864,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: false,
     continuedAfterDiscovery: false,
-    summary: '혼인 8년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4개월 동안 이어짐. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 8년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 4개월 동안 이어짐. 피고는 교제 초기에 혼인 사실을 몰랐고, 알게 된 뒤의 관계에 대해서만 책임이 인정됨. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '청주지방법원 2023가단0000 (가상)',
@@ -847,7 +895,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 18년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 18년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5년 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '수원가정법원 2021드단0000 (가상)',
@@ -877,7 +926,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '광주지방법원 2021가단0000 (가상)',
@@ -892,7 +942,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 13년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '울산가정법원 2025드단0000 (가상)',
@@ -907,7 +958,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 4개월 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 4개월 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '인천지방법원 2024가단0000 (가상)',
@@ -922,7 +974,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '서울서부지방법원 2025가단0000 (가상)',
@@ -937,7 +990,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 3년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 3년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 5개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '전주지방법원 2022가단0000 (가상)',
@@ -952,7 +1006,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 8년차 부부. 피고와 배우자가 약 1개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 8년차 부부. 피고와 배우자가 약 1개월 동안 연락하고 몇 차례 만난 사실이 인정됨. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '대전가정법원 2023드단0000 (가상)',
@@ -967,7 +1022,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 1년차 부부. 피고와 배우자의 부정행위가 약 1년 4개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 1년차 부부. 피고와 배우자의 부정행위가 약 1년 4개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '서울남부지방법원 2024가단0000 (가상)',
@@ -982,7 +1038,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 12년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 12년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '인천가정법원 2022드단0000 (가상)',
@@ -997,7 +1054,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 10년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 6개월 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '춘천지방법원 2025가단0000 (가상)',
@@ -1012,7 +1070,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 4년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 4년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 3개월 동안 이어짐. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '인천지방법원 2025가단0000 (가상)',
@@ -1027,7 +1086,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 2년차 부부. 피고와 배우자의 부정행위가 약 1년 동안 이어짐. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '광주지방법원 2025가단0000 (가상)',
@@ -1042,7 +1102,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: true,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 7년차 부부. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
+    summary:
+      '혼인 7년차 부부. 피고와 배우자의 부정행위가 약 3년 6개월 동안 이어짐. 피고가 배우자와 별도의 거처에서 동거함. 부정행위 중 피고가 임신함. 원고는 혼인을 유지하면서 피고에게만 위자료를 청구함.',
   },
   {
     caseLabel: '부산가정법원 2022드단0000 (가상)',
@@ -1057,7 +1118,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 7년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 6개월 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 7년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 1년 6개월 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '인천가정법원 2025드단0000 (가상)',
@@ -1072,7 +1134,8 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: true,
-    summary: '혼인 19년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 19년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 2년 동안 이어짐. 원고에게 발각되어 관계를 끝내겠다고 한 뒤에도 만남을 이어 감. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
   {
     caseLabel: '수원가정법원 2024드단0000 (가상)',
@@ -1087,6 +1150,7 @@ export const demoAffairAwards: AwardCaseData[] = [
     pregnancy: false,
     knewOfMarriage: true,
     continuedAfterDiscovery: false,
-    summary: '혼인 9년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
+    summary:
+      '혼인 9년차 부부, 미성년 자녀 있음. 피고와 배우자의 부정행위가 약 11개월 동안 이어짐. 부정행위로 혼인 관계가 파탄되어 이혼 소송이 함께 진행됨.',
   },
 ];

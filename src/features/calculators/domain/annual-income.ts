@@ -10,7 +10,6 @@ export function annualToMonthly(annual: number): number {
   return Number(BigInt(annual) / 12n);
 }
 
-
 export type ResolvedIncome =
   | { source: 'monthly'; monthly: string }
   | { source: 'annual'; monthly: string; annual: number }

@@ -66,7 +66,14 @@ describe('awardStats', () => {
   });
 
   it('treats a single case as every figure', () => {
-    expect(awardStats([award(15_000_000)])).toEqual({ count: 1, min: 15_000_000, max: 15_000_000, q1: 15_000_000, median: 15_000_000, q3: 15_000_000 });
+    expect(awardStats([award(15_000_000)])).toEqual({
+      count: 1,
+      min: 15_000_000,
+      max: 15_000_000,
+      q1: 15_000_000,
+      median: 15_000_000,
+      q3: 15_000_000,
+    });
   });
 });
 
@@ -117,7 +124,9 @@ describe('filters', () => {
 
   it('describes the answers in words', () => {
     expect(describeFilters({})).toBe('조건 없음(전체 사례)');
-    expect(describeFilters({ divorced: 'yes', cohabitation: 'yes', marriage: '10-19' })).toBe('이혼(혼인 파탄) · 동거 있음 · 혼인 10년 이상 20년 미만');
+    expect(describeFilters({ divorced: 'yes', cohabitation: 'yes', marriage: '10-19' })).toBe(
+      '이혼(혼인 파탄) · 동거 있음 · 혼인 10년 이상 20년 미만',
+    );
   });
 });
 
@@ -183,7 +192,10 @@ describe('the URL codec', () => {
   });
 
   it('reads blanks as any and sets aside unknown values', () => {
-    expect(parseAwardQuery({ divorced: '', cohabitation: 'maybe', marriage: ['5-9', '0-4'] })).toEqual({ filters: { marriage: '5-9' }, ignored: ['cohabitation'] });
+    expect(parseAwardQuery({ divorced: '', cohabitation: 'maybe', marriage: ['5-9', '0-4'] })).toEqual({
+      filters: { marriage: '5-9' },
+      ignored: ['cohabitation'],
+    });
     expect(awardQuery({})).toBe('');
   });
 });
@@ -205,7 +217,14 @@ describe('the demo data set', () => {
     expect(stats.median).toBeGreaterThanOrEqual(10_000_000);
     expect(stats.median).toBeLessThanOrEqual(20_000_000);
     for (const item of demo.filter((entry) => entry.amount > 30_000_000)) {
-      const aggravating = [item.cohabitation, item.pregnancy, item.continuedAfterDiscovery, item.affairMonths >= 36, item.divorced, item.marriageYears >= 10 && item.hasMinorChildren];
+      const aggravating = [
+        item.cohabitation,
+        item.pregnancy,
+        item.continuedAfterDiscovery,
+        item.affairMonths >= 36,
+        item.divorced,
+        item.marriageYears >= 10 && item.hasMinorChildren,
+      ];
       expect(aggravating.filter(Boolean).length).toBeGreaterThanOrEqual(4);
     }
   });

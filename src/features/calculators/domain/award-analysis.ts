@@ -174,7 +174,14 @@ export function awardStats(cases: AwardCase[]): AwardStats | null {
   const half = Math.floor(n / 2);
   const lower = n === 1 ? sorted : sorted.slice(0, half);
   const upper = n === 1 ? sorted : sorted.slice(n - half);
-  return { count: n, min: sorted[0]!, max: sorted[n - 1]!, q1: medianOfSorted(lower)!, median: medianOfSorted(sorted)!, q3: medianOfSorted(upper)! };
+  return {
+    count: n,
+    min: sorted[0]!,
+    max: sorted[n - 1]!,
+    q1: medianOfSorted(lower)!,
+    median: medianOfSorted(sorted)!,
+    q3: medianOfSorted(upper)!,
+  };
 }
 
 export const binWidth = 5_000_000;

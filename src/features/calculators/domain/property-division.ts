@@ -84,7 +84,8 @@ export function validatePropertyDivision(input: PropertyDivisionInput): FieldErr
     if (!isWon(asset.amount)) errors[`assets.${index}.amount`] = propertyDivisionMessages.amountInvalid;
     if (asset.kind === 'retirement' && (asset.monthsMarried !== undefined || asset.monthsEmployed !== undefined)) {
       const { monthsMarried: married, monthsEmployed: employed } = asset;
-      if (!Number.isSafeInteger(married) || !Number.isSafeInteger(employed) || married! < 0 || employed! < 1) errors[`assets.${index}.months`] = propertyDivisionMessages.monthsInvalid;
+      if (!Number.isSafeInteger(married) || !Number.isSafeInteger(employed) || married! < 0 || employed! < 1)
+        errors[`assets.${index}.months`] = propertyDivisionMessages.monthsInvalid;
       else if (married! > employed!) errors[`assets.${index}.months`] = propertyDivisionMessages.monthsOrder;
     }
   });
@@ -97,14 +98,24 @@ export function validatePropertyDivision(input: PropertyDivisionInput): FieldErr
 /** The part of one asset that belongs to the marital estate, and why part of it does not. */
 export function countedAmount(asset: AssetInput): { counted: number; reason: string | null } {
   if (asset.separate && !asset.maintainedByBoth) return { counted: 0, reason: '특유재산이라 분할 대상에서 뺐습니다.' };
-  if (asset.kind === 'retirement' && asset.monthsEmployed && asset.monthsMarried !== undefined && asset.monthsMarried < asset.monthsEmployed) {
+  if (
+    asset.kind === 'retirement' &&
+    asset.monthsEmployed &&
+    asset.monthsMarried !== undefined &&
+    asset.monthsMarried < asset.monthsEmployed
+  ) {
     const counted = toWon(divideHalfUp(BigInt(asset.amount) * BigInt(asset.monthsMarried), BigInt(asset.monthsEmployed)));
-    return { counted, reason: `혼인 중 근무한 ${asset.monthsMarried}개월 ÷ 전체 ${asset.monthsEmployed}개월 몫만 넣었습니다(원 단위 반올림).` };
+    return {
+      counted,
+      reason: `혼인 중 근무한 ${asset.monthsMarried}개월 ÷ 전체 ${asset.monthsEmployed}개월 몫만 넣었습니다(원 단위 반올림).`,
+    };
   }
   return { counted: asset.amount, reason: asset.separate ? '특유재산이지만 함께 유지·증식했다고 표시해 분할 대상에 넣었습니다.' : null };
 }
 
-export function calcPropertyDivision(input: PropertyDivisionInput): { ok: true; result: PropertyDivisionResult } | { ok: false; errors: FieldErrors } {
+export function calcPropertyDivision(
+  input: PropertyDivisionInput,
+): { ok: true; result: PropertyDivisionResult } | { ok: false; errors: FieldErrors } {
   const errors = validatePropertyDivision(input);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const assets = input.assets.map((asset) => ({ ...asset, ...countedAmount(asset) }));

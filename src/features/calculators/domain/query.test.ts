@@ -34,7 +34,15 @@ describe('child support query', () => {
 
 describe('suit cost query', () => {
   it('round-trips and defaults to today, the civil court, the first instance and e-filing', () => {
-    const input = { claim: 30_000_000, court: 'family' as const, instance: 2 as const, efiling: false, filedOn: '2026-07-01', plaintiffs: 1, defendants: 2 };
+    const input = {
+      claim: 30_000_000,
+      court: 'family' as const,
+      instance: 2 as const,
+      efiling: false,
+      filedOn: '2026-07-01',
+      plaintiffs: 1,
+      defendants: 2,
+    };
     expect(parseSuitCostQuery(new URLSearchParams(suitCostQuery(input)), '2026-11-22')).toEqual({ kind: 'ok', input });
     expect(parseSuitCostQuery({ claim: '30,000,000' }, '2026-11-22')).toEqual({
       kind: 'ok',
@@ -54,9 +62,20 @@ describe('property division query', () => {
       assets: [
         { owner: 'claimant' as const, kind: 'deposit' as const, amount: 30_000_000, separate: false, maintainedByBoth: false },
         { owner: 'spouse' as const, kind: 'realEstate' as const, amount: 500_000_000, separate: true, maintainedByBoth: true },
-        { owner: 'spouse' as const, kind: 'retirement' as const, amount: 80_000_000, separate: false, maintainedByBoth: false, monthsMarried: 120, monthsEmployed: 240 },
+        {
+          owner: 'spouse' as const,
+          kind: 'retirement' as const,
+          amount: 80_000_000,
+          separate: false,
+          maintainedByBoth: false,
+          monthsMarried: 120,
+          monthsEmployed: 240,
+        },
       ],
-      debts: [{ owner: 'spouse' as const, amount: 100_000_000, personal: false }, { owner: 'claimant' as const, amount: 5_000_000, personal: true }],
+      debts: [
+        { owner: 'spouse' as const, amount: 100_000_000, personal: false },
+        { owner: 'claimant' as const, amount: 5_000_000, personal: true },
+      ],
       ratio: 45,
     };
     expect(parsePropertyDivisionQuery(new URLSearchParams(propertyDivisionQuery(input)))).toEqual({ kind: 'ok', input });

@@ -10,7 +10,8 @@ import type { Court, Instance, SuitCostInput } from './suit-cost';
  */
 export type Query = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export type Parsed<T> = { kind: 'empty' } | { kind: 'ok'; input: T } | { kind: 'invalid'; errors: FieldErrors; raw: Record<string, string> };
+export type Parsed<T> =
+  { kind: 'empty' } | { kind: 'ok'; input: T } | { kind: 'invalid'; errors: FieldErrors; raw: Record<string, string> };
 
 function all(query: Query, key: string): string[] {
   if (query instanceof URLSearchParams) return query.getAll(key);
@@ -34,13 +35,19 @@ export function parseWon(text: string | undefined): number | null {
 const notANumber = '숫자(원)로만 적어 주세요. 예: 2,700,000';
 
 export function parseChildSupportQuery(query: Query): Parsed<ChildSupportInput> {
-  const raw = { custodialIncome: one(query, 'custodialIncome') ?? '', nonCustodialIncome: one(query, 'nonCustodialIncome') ?? '', childAges: one(query, 'childAges') ?? '' };
+  const raw = {
+    custodialIncome: one(query, 'custodialIncome') ?? '',
+    nonCustodialIncome: one(query, 'nonCustodialIncome') ?? '',
+    childAges: one(query, 'childAges') ?? '',
+  };
   if (!raw.custodialIncome && !raw.nonCustodialIncome && !raw.childAges) return { kind: 'empty' };
   const errors: FieldErrors = {};
   const custodialIncome = parseWon(raw.custodialIncome);
   const nonCustodialIncome = parseWon(raw.nonCustodialIncome);
-  if (custodialIncome === null) errors.custodialIncome = raw.custodialIncome ? notANumber : '양육자의 월 소득을 적어 주세요. 소득이 없으면 0을 적습니다.';
-  if (nonCustodialIncome === null) errors.nonCustodialIncome = raw.nonCustodialIncome ? notANumber : '비양육자의 월 소득을 적어 주세요. 소득이 없으면 0을 적습니다.';
+  if (custodialIncome === null)
+    errors.custodialIncome = raw.custodialIncome ? notANumber : '양육자의 월 소득을 적어 주세요. 소득이 없으면 0을 적습니다.';
+  if (nonCustodialIncome === null)
+    errors.nonCustodialIncome = raw.nonCustodialIncome ? notANumber : '비양육자의 월 소득을 적어 주세요. 소득이 없으면 0을 적습니다.';
   const ages = raw.childAges
     .split(',')
     .map((part) => part.trim())
@@ -72,7 +79,10 @@ export function parseSuitCostQuery(query: Query, today: string): Parsed<SuitCost
     plaintiffs: one(query, 'plaintiffs') ?? '',
     defendants: one(query, 'defendants') ?? '',
   };
-  if (!raw.claim) return Object.values(raw).some(Boolean) ? { kind: 'invalid', errors: { claim: '청구할 위자료 금액(소가)을 적어 주세요.' }, raw } : { kind: 'empty' };
+  if (!raw.claim)
+    return Object.values(raw).some(Boolean)
+      ? { kind: 'invalid', errors: { claim: '청구할 위자료 금액(소가)을 적어 주세요.' }, raw }
+      : { kind: 'empty' };
   const errors: FieldErrors = {};
   const claim = parseWon(raw.claim);
   if (claim === null) errors.claim = notANumber;
@@ -161,10 +171,12 @@ export function propertyDivisionQuery(input: PropertyDivisionInput): string {
   for (const asset of input.assets) {
     const parts = [asset.owner === 'claimant' ? 'c' : 's', asset.kind, String(asset.amount)];
     if (asset.separate) parts.push(asset.maintainedByBoth ? 'shared' : 'separate');
-    if (asset.kind === 'retirement' && asset.monthsMarried !== undefined && asset.monthsEmployed !== undefined) parts.push(`${asset.monthsMarried}/${asset.monthsEmployed}`);
+    if (asset.kind === 'retirement' && asset.monthsMarried !== undefined && asset.monthsEmployed !== undefined)
+      parts.push(`${asset.monthsMarried}/${asset.monthsEmployed}`);
     params.append('asset', parts.join(':'));
   }
-  for (const debt of input.debts) params.append('debt', [debt.owner === 'claimant' ? 'c' : 's', String(debt.amount), ...(debt.personal ? ['personal'] : [])].join(':'));
+  for (const debt of input.debts)
+    params.append('debt', [debt.owner === 'claimant' ? 'c' : 's', String(debt.amount), ...(debt.personal ? ['personal'] : [])].join(':'));
   params.set('ratio', String(input.ratio));
   return params.toString();
 }

@@ -56,7 +56,15 @@ describe('service fees', () => {
 
 describe('calcSuitCost', () => {
   it('adds the stamp duty and the service fee for every party', () => {
-    const outcome = calcSuitCost({ claim: 30_000_000, court: 'civil', instance: 1, efiling: true, filedOn: '2026-11-22', plaintiffs: 1, defendants: 1 });
+    const outcome = calcSuitCost({
+      claim: 30_000_000,
+      court: 'civil',
+      instance: 1,
+      efiling: true,
+      filedOn: '2026-11-22',
+      plaintiffs: 1,
+      defendants: 1,
+    });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     // 30,000,000 × 0.45% + 5,000 = 140,000 × 0.9 = 126,000; 5,640 × 10 × 2 = 112,800
@@ -74,7 +82,16 @@ describe('calcSuitCost', () => {
     [{ plaintiffs: 0 }, 'plaintiffs', suitCostMessages.partiesInvalid],
     [{ defendants: 51 }, 'defendants', suitCostMessages.partiesInvalid],
   ])('refuses %j at the field %s', (change, field, message) => {
-    const input = { claim: 30_000_000, court: 'civil', instance: 1, efiling: false, filedOn: '2026-11-22', plaintiffs: 1, defendants: 1, ...change };
+    const input = {
+      claim: 30_000_000,
+      court: 'civil',
+      instance: 1,
+      efiling: false,
+      filedOn: '2026-11-22',
+      plaintiffs: 1,
+      defendants: 1,
+      ...change,
+    };
     const outcome = calcSuitCost(input as Parameters<typeof calcSuitCost>[0]);
     expect(!outcome.ok && outcome.errors[field]).toBe(message);
   });

@@ -42,7 +42,11 @@ export const suitCostMessages = {
  * base; appeal ×1.5, final appeal ×2, electronic filing ×0.9 and the family court's 다류 claim ×0.5
  * multiply it; the part under 100 won is dropped once, at the end.
  */
-export function calcStampDuty(input: Pick<SuitCostInput, 'claim' | 'court' | 'instance' | 'efiling'>): { stampDuty: number; base: number; basis: string[] } {
+export function calcStampDuty(input: Pick<SuitCostInput, 'claim' | 'court' | 'instance' | 'efiling'>): {
+  stampDuty: number;
+  base: number;
+  basis: string[];
+} {
   const claim = BigInt(input.claim);
   // The base in 1/10,000 won, so the rates 0.5%, 0.45%, 0.4%, 0.35% stay integers.
   let base10k: bigint;
@@ -83,7 +87,9 @@ export function serviceRounds(court: Court, instance: Instance, claim: number): 
   if (instance === 2) return { rounds: 12, label: court === 'civil' ? '민사 항소심' : '가사 항소심' };
   if (instance === 3) return { rounds: 8, label: court === 'civil' ? '민사 상고심' : '가사 상고심' };
   if (court === 'family') return { rounds: 15, label: '가사 1심' };
-  return claim <= 30_000_000 ? { rounds: 10, label: '민사 소액사건 (소가 3,000만 원 이하)' } : { rounds: 15, label: '민사 1심 (단독·합의)' };
+  return claim <= 30_000_000
+    ? { rounds: 10, label: '민사 소액사건 (소가 3,000만 원 이하)' }
+    : { rounds: 15, label: '민사 1심 (단독·합의)' };
 }
 
 export function serviceFeeRate(filedOn: string): number | null {
@@ -146,7 +152,11 @@ export function calcSuitCost(input: SuitCostInput): { ok: true; result: SuitCost
       total: stamp.stampDuty + serviceFee,
       basis: {
         stampDuty: stamp.basis,
-        serviceFee: [`송달료규칙: 1회분 ${perRound.toLocaleString('ko-KR')}원 (${serviceFeeRates.find((r) => input.filedOn >= r.from)!.from}부터)`, `${label}: 당사자 1명당 ${rounds}회분`, `당사자 ${parties}명 (원고 ${input.plaintiffs}, 피고 ${input.defendants})`],
+        serviceFee: [
+          `송달료규칙: 1회분 ${perRound.toLocaleString('ko-KR')}원 (${serviceFeeRates.find((r) => input.filedOn >= r.from)!.from}부터)`,
+          `${label}: 당사자 1명당 ${rounds}회분`,
+          `당사자 ${parties}명 (원고 ${input.plaintiffs}, 피고 ${input.defendants})`,
+        ],
       },
       notes,
     },

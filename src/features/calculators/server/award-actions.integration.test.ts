@@ -69,7 +69,10 @@ describe('award actions', () => {
     expect(await as(null, () => saveAwardAction(awardInput()))).toEqual({ ok: false, formError: actionMessages.signedOut });
     expect(await as(member, () => saveAwardAction(awardInput()))).toEqual({ ok: false, formError: actionMessages.forbidden });
     expect(await as(manager, () => saveAwardAction(awardInput()))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await as(manager, () => setAwardStatusAction({ id: 1, status: 'published' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(manager, () => setAwardStatusAction({ id: 1, status: 'published' }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await database.db.select().from(affairAwards)).toEqual([]);
   });
 
@@ -81,7 +84,10 @@ describe('award actions', () => {
     expect(row).toMatchObject({ amount: 18_000_000, marriageYears: 12, affairMonths: 20, cohabitation: true, status: 'draft' });
     expect(await listPublishedAwards()).toEqual([]);
 
-    expect(await as(editor, () => setAwardStatusAction({ id, status: 'published' }))).toEqual({ ok: true, data: { id, status: 'published' } });
+    expect(await as(editor, () => setAwardStatusAction({ id, status: 'published' }))).toEqual({
+      ok: true,
+      data: { id, status: 'published' },
+    });
     expect((await listPublishedAwards()).map((item) => item.id)).toEqual([id]);
 
     const updated = await as(editor, () => saveAwardAction({ ...awardInput({ amount: 21_000_000 }), id }));
@@ -93,7 +99,9 @@ describe('award actions', () => {
 
     const audit = await database.db.select().from(auditLogs).orderBy(auditLogs.id);
     expect(audit.map((entry) => entry.action)).toEqual(['award.create', 'award.publish', 'award.update', 'award.unpublish']);
-    expect(audit.every((entry) => entry.subjectType === 'affair_award' && entry.subjectId === String(id) && entry.actorId === editor.id)).toBe(true);
+    expect(
+      audit.every((entry) => entry.subjectType === 'affair_award' && entry.subjectId === String(id) && entry.actorId === editor.id),
+    ).toBe(true);
     expect(audit[2]!.detail).toMatchObject({ amount: 21_000_000, amountFrom: 18_000_000, changedFields: ['amount'] });
     expect(updatedTags.length).toBe(4);
     expect(new Set(updatedTags)).toEqual(new Set([awardsTag]));
@@ -107,7 +115,16 @@ describe('award actions', () => {
 
   it('answer bad input with Korean messages at the fields and write nothing', async () => {
     const result = await as(editor, () =>
-      saveAwardAction(awardInput({ caseLabel: ' ', decidedOn: '2024-02-30', amount: '천만 원', marriageYears: '-1', affairMonths: '', cohabitation: 'yes' })),
+      saveAwardAction(
+        awardInput({
+          caseLabel: ' ',
+          decidedOn: '2024-02-30',
+          amount: '천만 원',
+          marriageYears: '-1',
+          affairMonths: '',
+          cohabitation: 'yes',
+        }),
+      ),
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -125,8 +142,14 @@ describe('award actions', () => {
   });
 
   it('say so when the case is gone', async () => {
-    expect(await as(editor, () => setAwardStatusAction({ id: 999_999, status: 'published' }))).toEqual({ ok: false, formError: awardMessages.notFound });
-    expect(await as(editor, () => saveAwardAction({ ...awardInput(), id: 999_999 }))).toEqual({ ok: false, formError: awardMessages.notFound });
+    expect(await as(editor, () => setAwardStatusAction({ id: 999_999, status: 'published' }))).toEqual({
+      ok: false,
+      formError: awardMessages.notFound,
+    });
+    expect(await as(editor, () => saveAwardAction({ ...awardInput(), id: 999_999 }))).toEqual({
+      ok: false,
+      formError: awardMessages.notFound,
+    });
   });
 });
 

@@ -11,7 +11,11 @@ import { awardInputSchema, awardStatusSchema } from './award-schemas';
  * analysis refreshed (award-mutations.ts).
  */
 
-const writeContext = ({ db, viewer, ipAddress }: UserContext): AwardWriteContext => ({ db, actor: { id: viewer.id, name: viewer.name }, ipAddress });
+const writeContext = ({ db, viewer, ipAddress }: UserContext): AwardWriteContext => ({
+  db,
+  actor: { id: viewer.id, name: viewer.name },
+  ipAddress,
+});
 
 const saveGuarded = staffAction('content.manage', awardInputSchema, (input, context) => saveAward(writeContext(context), input));
 const statusGuarded = staffAction('content.manage', awardStatusSchema, (input, context) => setAwardStatus(writeContext(context), input));

@@ -8,4 +8,7 @@ import { listPublishedAwards } from './award-queries';
  */
 export const awardsTag = 'content:affair-awards';
 
-export const listPublishedAwardsCached = unstable_cache(listPublishedAwards, ['content:listPublishedAwards'], { tags: [awardsTag], revalidate: 300 });
+export const listPublishedAwardsCached = unstable_cache(listPublishedAwards, ['content:listPublishedAwards'], {
+  tags: [awardsTag],
+  revalidate: 300,
+});

@@ -30,7 +30,11 @@ const caseColumns = {
 
 export async function listPublishedAwards(): Promise<AwardCase[]> {
   const db = await getDb();
-  return db.select(caseColumns).from(affairAwards).where(eq(affairAwards.status, 'published')).orderBy(asc(affairAwards.amount), asc(affairAwards.id));
+  return db
+    .select(caseColumns)
+    .from(affairAwards)
+    .where(eq(affairAwards.status, 'published'))
+    .orderBy(asc(affairAwards.amount), asc(affairAwards.id));
 }
 
 export type OfficeAwardRow = AwardCase & { status: string; updatedAt: Date };

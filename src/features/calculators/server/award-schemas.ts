@@ -21,7 +21,11 @@ function wholeNumber(label: string, min: number, max: number, unit: string) {
       if (cleaned === '') return undefined;
       return /^-?\d{1,12}$/.test(cleaned) ? Number(cleaned) : Number.NaN;
     },
-    z.number({ error: `${label}을(를) 숫자로 적어 주세요.` }).int(message).min(min, message).max(max, message),
+    z
+      .number({ error: `${label}을(를) 숫자로 적어 주세요.` })
+      .int(message)
+      .min(min, message)
+      .max(max, message),
   );
 }
 
@@ -34,7 +38,10 @@ export const awardFieldsSchema = z.object({
     .string({ error: '선고일을 적어 주세요.' })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '선고일을 2024-03-15 형식으로 적어 주세요.')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), '선고일이 올바른 날짜가 아닙니다.'),
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      '선고일이 올바른 날짜가 아닙니다.',
+    ),
   amount: wholeNumber('인정 위자료', 0, 1_000_000_000, '원'),
   marriageYears: wholeNumber('혼인 기간', 0, 70, '년'),
   affairMonths: wholeNumber('부정행위 기간', 0, 600, '개월'),

@@ -11,14 +11,30 @@ import { seoulDay } from '@/lib/seoul-date';
  * What the suit cost pages (full and popup) render, from the URL alone: the form's values, the
  * field errors, or the court costs plus the firm's fee from its fee schedule.
  */
-export type SuitFormValues = { claim: string; court: string; instance: string; efiling: string; filedOn: string; plaintiffs: string; defendants: string };
+export type SuitFormValues = {
+  claim: string;
+  court: string;
+  instance: string;
+  efiling: string;
+  filedOn: string;
+  plaintiffs: string;
+  defendants: string;
+};
 
 export type FirmFeeLine = { service: string; amount: number; fee: string; note: string } | null;
 
 export type SuitCostView =
   | { kind: 'empty'; values: SuitFormValues }
   | { kind: 'invalid'; values: SuitFormValues; errors: FieldErrors }
-  | { kind: 'ok'; values: SuitFormValues; input: SuitCostInput; result: SuitCostResult; firmFee: FirmFeeLine; total: number; summary: string };
+  | {
+      kind: 'ok';
+      values: SuitFormValues;
+      input: SuitCostInput;
+      result: SuitCostResult;
+      firmFee: FirmFeeLine;
+      total: number;
+      summary: string;
+    };
 
 export const courtLabels = { civil: '지방법원 (민사 사건)', family: '가정법원 (가사 다류 사건)' } as const;
 export const instanceLabels = { 1: '1심', 2: '항소심', 3: '상고심' } as const;
@@ -37,12 +53,22 @@ function valuesOf(input: SuitCostInput): SuitFormValues {
 
 export async function suitCostView(query: Query, now = new Date()): Promise<SuitCostView> {
   const today = seoulDay(now);
-  const defaults: SuitFormValues = { claim: '', court: 'civil', instance: '1', efiling: 'true', filedOn: today, plaintiffs: '1', defendants: '1' };
+  const defaults: SuitFormValues = {
+    claim: '',
+    court: 'civil',
+    instance: '1',
+    efiling: 'true',
+    filedOn: today,
+    plaintiffs: '1',
+    defendants: '1',
+  };
   const parsed = parseSuitCostQuery(query, today);
   if (parsed.kind === 'empty') return { kind: 'empty', values: defaults };
   if (parsed.kind === 'invalid') {
     const raw = parsed.raw as Partial<SuitFormValues>;
-    const values = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, raw[key as keyof SuitFormValues] || value])) as SuitFormValues;
+    const values = Object.fromEntries(
+      Object.entries(defaults).map(([key, value]) => [key, raw[key as keyof SuitFormValues] || value]),
+    ) as SuitFormValues;
     return { kind: 'invalid', values, errors: parsed.errors };
   }
   const computed = calcSuitCost(parsed.input);
@@ -97,7 +123,8 @@ export function stampArithmetic(input: SuitCostInput, stampDuty: number): string
   let n = base10k;
   let d = 10_000n;
   for (const [fn, fd] of factors) [n, d] = [n * fn, d * fd];
-  if (factors.length > 0) lines.push(`배율 적용: ${exactDecimal(base10k, 10_000n)}원 ${factors.map((f) => f[2]).join(' ')} = ${exactDecimal(n, d)}원`);
+  if (factors.length > 0)
+    lines.push(`배율 적용: ${exactDecimal(base10k, 10_000n)}원 ${factors.map((f) => f[2]).join(' ')} = ${exactDecimal(n, d)}원`);
   lines.push(`100원 미만 버림: ${stampDuty.toLocaleString('ko-KR')}원`);
   return lines;
 }

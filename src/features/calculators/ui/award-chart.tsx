@@ -35,8 +35,12 @@ export function highlightName(analysis: AwardAnalysis): string {
 
 export function chartSummary(analysis: AwardAnalysis, filtered: boolean): string {
   const total = analysis.total?.count ?? 0;
-  const parts = analysis.bins.map((bin) => `${bin.label} ${bin.count}건${filtered ? `(${highlightName(analysis)} ${bin.matching}건)` : ''}`);
-  const placement = analysis.placement ? ` 내 상황의 대표 금액(중앙값) ${formatWon(analysis.placement.amount)}은 ${analysis.bins[analysis.placement.binIndex]!.label} 구간에 있습니다.` : '';
+  const parts = analysis.bins.map(
+    (bin) => `${bin.label} ${bin.count}건${filtered ? `(${highlightName(analysis)} ${bin.matching}건)` : ''}`,
+  );
+  const placement = analysis.placement
+    ? ` 내 상황의 대표 금액(중앙값) ${formatWon(analysis.placement.amount)}은 ${analysis.bins[analysis.placement.binIndex]!.label} 구간에 있습니다.`
+    : '';
   return `위자료 분포 막대그래프, 전체 ${total}건: ${parts.join(', ')}.${placement}`;
 }
 
@@ -80,8 +84,19 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
             const barWidth = slot - barGap;
             return (
               <g key={bin.index}>
-                {bin.count > 0 && <rect x={x} y={y(bin.count)} width={barWidth} height={y(0) - y(bin.count)} fill={filtered ? colors.all : colors.allStroke} stroke={colors.allStroke} />}
-                {filtered && bin.matching > 0 && <rect x={x + 8} y={y(bin.matching)} width={barWidth - 16} height={y(0) - y(bin.matching)} fill={colors.match} />}
+                {bin.count > 0 && (
+                  <rect
+                    x={x}
+                    y={y(bin.count)}
+                    width={barWidth}
+                    height={y(0) - y(bin.count)}
+                    fill={filtered ? colors.all : colors.allStroke}
+                    stroke={colors.allStroke}
+                  />
+                )}
+                {filtered && bin.matching > 0 && (
+                  <rect x={x + 8} y={y(bin.matching)} width={barWidth - 16} height={y(0) - y(bin.matching)} fill={colors.match} />
+                )}
               </g>
             );
           })}
@@ -99,7 +114,15 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
           </text>
           {placement && (
             <g data-testid="award-chart-marker">
-              <line x1={xOf(placement.amount)} x2={xOf(placement.amount)} y1={margin.top - 4} y2={y(0)} stroke={colors.marker} strokeWidth="2" strokeDasharray="5 4" />
+              <line
+                x1={xOf(placement.amount)}
+                x2={xOf(placement.amount)}
+                y1={margin.top - 4}
+                y2={y(0)}
+                stroke={colors.marker}
+                strokeWidth="2"
+                strokeDasharray="5 4"
+              />
               <text
                 x={Math.min(Math.max(xOf(placement.amount), margin.left + 90), width - margin.right - 90)}
                 y={margin.top - 10}
@@ -133,19 +156,24 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
       </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-[13.5px] text-slate-700">
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-3 w-4 border border-brand-600" style={{ background: filtered ? colors.all : colors.allStroke }} />
+          <span
+            aria-hidden="true"
+            className="inline-block h-3 w-4 border border-brand-600"
+            style={{ background: filtered ? colors.all : colors.allStroke }}
+          />
           전체 사례
         </span>
         {filtered && (
           <span className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="inline-block h-3 w-4" style={{ background: colors.match }} />
-            {analysis.highlighted === 'broader' ? '조건을 넓혀 본 사례' : '내 상황과 비슷한 사례'} (막대 위 숫자: {highlightName(analysis)}/전체 사례)
+            {analysis.highlighted === 'broader' ? '조건을 넓혀 본 사례' : '내 상황과 비슷한 사례'} (막대 위 숫자: {highlightName(analysis)}
+            /전체 사례)
           </span>
         )}
         {placement && (
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-0 w-4 border-t-2 border-dashed border-brand-900" />
-            내 상황의 대표 금액(중앙값)
+            <span aria-hidden="true" className="inline-block h-0 w-4 border-t-2 border-dashed border-brand-900" />내 상황의 대표
+            금액(중앙값)
           </span>
         )}
       </figcaption>
@@ -188,7 +216,9 @@ export function AwardBinsTable({ analysis, filtered }: { analysis: AwardAnalysis
               </th>
               <td className={`${td} text-right tabular-nums`}>{bin.count}건</td>
               {filtered && <td className={`${td} text-right tabular-nums`}>{bin.matching}건</td>}
-              <td className={td}>{bin.index === placementBin ? `대표 금액 ${formatWon(analysis.placement!.amount)}이 이 구간에 있습니다` : ''}</td>
+              <td className={td}>
+                {bin.index === placementBin ? `대표 금액 ${formatWon(analysis.placement!.amount)}이 이 구간에 있습니다` : ''}
+              </td>
             </tr>
           ))}
         </tbody>

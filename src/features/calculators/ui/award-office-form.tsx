@@ -65,7 +65,17 @@ export const emptyAwardForm: AwardFormValues = {
 };
 
 /** /office/content/awards/{id|new}: one case of the award analysis's data set. */
-export function AwardOfficeForm({ id, status, initial, listPath }: { id?: number; status: string; initial: AwardFormValues; listPath: string }) {
+export function AwardOfficeForm({
+  id,
+  status,
+  initial,
+  listPath,
+}: {
+  id?: number;
+  status: string;
+  initial: AwardFormValues;
+  listPath: string;
+}) {
   const router = useRouter();
   const [values, setValues] = useState<AwardFormValues>(initial);
   const action = useAction<AwardSaveResult>();
@@ -162,7 +172,10 @@ export function AwardOfficeForm({ id, status, initial, listPath }: { id?: number
               aria-invalid={errors.summary ? true : undefined}
               aria-describedby={describedBy(fieldId('summary'), true, Boolean(errors.summary))}
             />
-            <FieldHint id={fieldId('summary')} hint="공개 페이지의 사례 목록에 보입니다. 이름, 직장, 지역 등 당사자를 알아볼 수 있는 내용은 적지 마세요." />
+            <FieldHint
+              id={fieldId('summary')}
+              hint="공개 페이지의 사례 목록에 보입니다. 이름, 직장, 지역 등 당사자를 알아볼 수 있는 내용은 적지 마세요."
+            />
             <FieldError id={fieldId('summary')} message={errors.summary} />
           </div>
         </div>

@@ -1,5 +1,18 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, inputClass, labelClass, linkClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import {
+  EmptyRow,
+  PageHeader,
+  TableFrame,
+  buttonClass,
+  formatDateTime,
+  inputClass,
+  labelClass,
+  linkClass,
+  secondaryButtonClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from '@/components/office/admin-ui';
 import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { routes } from '@/lib/routes';
 import { formatWon } from '../domain/money';
@@ -19,8 +32,8 @@ export function AwardOfficeList({ items, query, status }: { items: OfficeAwardRo
           <Link href={routes.affairAwardAnalysis} className={linkClass}>
             상간자 위자료 판례분석
           </Link>
-          에 쓰는 익명 사례입니다. 게시 중인 사례만 분석에 들어가며, 저장하면 몇 초 안에 공개 페이지에 반영됩니다. 실제 사건을 올릴 때는 당사자를 알아볼
-          수 없도록 사건번호와 요약을 익명 처리하세요.
+          에 쓰는 익명 사례입니다. 게시 중인 사례만 분석에 들어가며, 저장하면 몇 초 안에 공개 페이지에 반영됩니다. 실제 사건을 올릴 때는
+          당사자를 알아볼 수 없도록 사건번호와 요약을 익명 처리하세요.
         </p>
       </PageHeader>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
@@ -85,7 +98,11 @@ export function AwardOfficeList({ items, query, status }: { items: OfficeAwardRo
             </tr>
           </thead>
           <tbody>
-            {items.length === 0 && <EmptyRow colSpan={5}>{filtered ? '조건에 맞는 사례가 없습니다.' : '아직 등록한 사례가 없습니다. ‘새 사례 추가’로 시작하세요.'}</EmptyRow>}
+            {items.length === 0 && (
+              <EmptyRow colSpan={5}>
+                {filtered ? '조건에 맞는 사례가 없습니다.' : '아직 등록한 사례가 없습니다. ‘새 사례 추가’로 시작하세요.'}
+              </EmptyRow>
+            )}
             {items.map((item) => (
               <tr key={item.id} data-testid="award-row">
                 <th scope="row" className={`${tdClass} font-normal`}>
@@ -97,7 +114,14 @@ export function AwardOfficeList({ items, query, status }: { items: OfficeAwardRo
                 <td className={`${tdClass} text-right tabular-nums`}>{formatWon(item.amount)}</td>
                 <td className={`${tdClass} max-w-[360px]`}>
                   혼인 {item.marriageYears}년 · 부정행위 {item.affairMonths}개월
-                  {[item.divorced && '이혼', item.hasMinorChildren && '미성년 자녀', item.cohabitation && '동거', item.pregnancy && '임신', item.continuedAfterDiscovery && '발각 뒤 지속', !item.knewOfMarriage && '혼인 사실 모름']
+                  {[
+                    item.divorced && '이혼',
+                    item.hasMinorChildren && '미성년 자녀',
+                    item.cohabitation && '동거',
+                    item.pregnancy && '임신',
+                    item.continuedAfterDiscovery && '발각 뒤 지속',
+                    !item.knewOfMarriage && '혼인 사실 모름',
+                  ]
                     .filter(Boolean)
                     .map((label) => ` · ${label}`)
                     .join('')}

@@ -7,7 +7,15 @@ import { openConsultModal } from '@/lib/site-events';
  * Carries a calculator's inputs and result into the consultation modal (issue 5): the summary is
  * prefilled as the request's content, which the visitor can still edit before sending.
  */
-export function CalculatorConsultButton({ summary, category, label = '이 결과로 상담 신청' }: { summary: string; category: string; label?: string }) {
+export function CalculatorConsultButton({
+  summary,
+  category,
+  label = '이 결과로 상담 신청',
+}: {
+  summary: string;
+  category: string;
+  label?: string;
+}) {
   return (
     <button
       type="button"

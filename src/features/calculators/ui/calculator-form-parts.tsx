@@ -18,7 +18,11 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 export function ErrorSummary({ items }: { items: { href: string; message: string }[] }) {
   if (items.length === 0) return null;
   return (
-    <div role="alert" className="mt-6 rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-[15px] text-slate-900" data-testid="error-summary">
+    <div
+      role="alert"
+      className="mt-6 rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-[15px] text-slate-900"
+      data-testid="error-summary"
+    >
       <p className="font-bold text-red-800">입력한 내용을 확인해 주세요</p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {items.map((item) => (

@@ -17,7 +17,15 @@ export type ChildSupportFormValues = {
   ages: string[];
 };
 
-function IncomeFields({ role, values, errors }: { role: 'custodial' | 'nonCustodial'; values: ChildSupportFormValues; errors: FieldErrors }) {
+function IncomeFields({
+  role,
+  values,
+  errors,
+}: {
+  role: 'custodial' | 'nonCustodial';
+  values: ChildSupportFormValues;
+  errors: FieldErrors;
+}) {
   const monthlyName = `${role}Income` as const;
   const annualName = `${role}Annual` as const;
   const monthlyError = errors[monthlyName];
@@ -65,13 +73,24 @@ function IncomeFields({ role, values, errors }: { role: 'custodial' | 'nonCustod
         </div>
       </div>
       <p id={`cs-${role}-hint`} className="mt-3 text-[14px] leading-relaxed text-slate-700">
-        근로·사업·임대 소득 등 모든 소득을 더한 세전 금액입니다. 소득이 없으면 0을 적습니다. 월 소득을 비워 두고 연봉을 적으면 연봉을 12로 나누고 원 단위 미만은 버려 월 소득으로 씁니다. 둘 다 적으면 월 소득을 씁니다.
+        근로·사업·임대 소득 등 모든 소득을 더한 세전 금액입니다. 소득이 없으면 0을 적습니다. 월 소득을 비워 두고 연봉을 적으면 연봉을 12로
+        나누고 원 단위 미만은 버려 월 소득으로 씁니다. 둘 다 적으면 월 소득을 씁니다.
       </p>
     </fieldset>
   );
 }
 
-export function ChildSupportForm({ action, values, errors, ageFields }: { action: string; values: ChildSupportFormValues; errors: FieldErrors; ageFields: number }) {
+export function ChildSupportForm({
+  action,
+  values,
+  errors,
+  ageFields,
+}: {
+  action: string;
+  values: ChildSupportFormValues;
+  errors: FieldErrors;
+  ageFields: number;
+}) {
   const agesError = errors.childAges;
   const slots = Array.from({ length: ageFields }, (_, index) => values.ages[index] ?? '');
   return (
@@ -87,7 +106,14 @@ export function ChildSupportForm({ action, values, errors, ageFields }: { action
             { value: 'father', label: '아버지가 키웁니다' },
           ].map((option) => (
             <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-[15.5px] text-slate-900">
-              <input type="radio" name="custodian" value={option.value} defaultChecked={values.custodian === option.value} className="size-5 accent-brand-700" aria-describedby="cs-custodian-hint" />
+              <input
+                type="radio"
+                name="custodian"
+                value={option.value}
+                defaultChecked={values.custodian === option.value}
+                className="size-5 accent-brand-700"
+                aria-describedby="cs-custodian-hint"
+              />
               {option.label}
             </label>
           ))}
@@ -97,7 +123,10 @@ export function ChildSupportForm({ action, values, errors, ageFields }: { action
       <IncomeFields role="custodial" values={values} errors={errors} />
       <IncomeFields role="nonCustodial" values={values} errors={errors} />
 
-      <fieldset className="rounded-2xl border border-slate-200 p-5" aria-describedby={describedBy('cs-ages-hint', agesError && 'cs-childAges-error')}>
+      <fieldset
+        className="rounded-2xl border border-slate-200 p-5"
+        aria-describedby={describedBy('cs-ages-hint', agesError && 'cs-childAges-error')}
+      >
         <legend className="px-1 text-[16px] font-bold text-brand-900">자녀의 만 나이</legend>
         <p id="cs-ages-hint" className="text-[14px] text-slate-700">
           만 18세까지의 미성년 자녀만 적습니다(최대 10명). 빈칸은 계산에서 빠집니다.
@@ -131,7 +160,10 @@ export function ChildSupportForm({ action, values, errors, ageFields }: { action
       <input type="hidden" name="slots" value={ageFields} />
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-800 px-8 text-[16px] font-bold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-800 px-8 text-[16px] font-bold text-white hover:bg-brand-700"
+        >
           양육비 계산하기
         </button>
         {ageFields < 10 && (

@@ -79,17 +79,29 @@ export function ChildSupportResultView({
           </caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-900">
-              <th scope="col" className="py-2 pr-3">자녀</th>
-              <th scope="col" className="py-2 pr-3">만 나이</th>
-              <th scope="col" className="py-2 pr-3">연령 구간</th>
-              <th scope="col" className="py-2 pr-3 text-right">표준양육비</th>
-              <th scope="col" className="py-2 text-right">기준표의 범위</th>
+              <th scope="col" className="py-2 pr-3">
+                자녀
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                만 나이
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                연령 구간
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                표준양육비
+              </th>
+              <th scope="col" className="py-2 text-right">
+                기준표의 범위
+              </th>
             </tr>
           </thead>
           <tbody className="tabular-nums text-slate-800">
             {result.children.map((child, index) => (
               <tr key={index} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-3 font-semibold">자녀 {index + 1}</th>
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  자녀 {index + 1}
+                </th>
                 <td className="py-2 pr-3">{child.age}세</td>
                 <td className="py-2 pr-3">{child.ageBand}</td>
                 <td className="py-2 pr-3 text-right">{formatWon(child.standardAmount)}</td>
@@ -106,12 +118,15 @@ export function ChildSupportResultView({
           <dd className="tabular-nums" data-testid="child-support-total">
             {result.children.map((child) => formatWon(child.standardAmount)).join(' + ')} = <strong>{formatWon(result.total)}</strong>
           </dd>
-          <dd className="text-[14px] text-slate-700">자녀마다 나이 구간과 부모 합산소득 구간이 만나는 칸의 표준양육비(평균값)를 더합니다.</dd>
+          <dd className="text-[14px] text-slate-700">
+            자녀마다 나이 구간과 부모 합산소득 구간이 만나는 칸의 표준양육비(평균값)를 더합니다.
+          </dd>
         </div>
         <div>
           <dt className="font-bold text-slate-900">② 비양육자의 분담비율</dt>
           <dd className="tabular-nums" data-testid="child-support-ratio">
-            {shortIncome(input.nonCustodialIncome)} ÷ ({shortIncome(input.custodialIncome)} + {shortIncome(input.nonCustodialIncome)}) = <strong>{percent}</strong>
+            {shortIncome(input.nonCustodialIncome)} ÷ ({shortIncome(input.custodialIncome)} + {shortIncome(input.nonCustodialIncome)}) ={' '}
+            <strong>{percent}</strong>
           </dd>
           <dd className="text-[14px] text-slate-700">비양육자의 소득을 부모 합산소득으로 나눈 비율입니다(표시는 소수 첫째 자리까지).</dd>
         </div>
@@ -120,7 +135,9 @@ export function ChildSupportResultView({
           <dd className="tabular-nums" data-testid="child-support-arithmetic">
             {arithmetic}
           </dd>
-          <dd className="text-[14px] text-slate-700">반올림: 곱하고 나눈 뒤 원 단위 미만을 마지막에 한 번만 반올림합니다(원 단위 반올림, 한 번).</dd>
+          <dd className="text-[14px] text-slate-700">
+            반올림: 곱하고 나눈 뒤 원 단위 미만을 마지막에 한 번만 반올림합니다(원 단위 반올림, 한 번).
+          </dd>
         </div>
       </dl>
 
@@ -144,7 +161,8 @@ export function ChildSupportResultView({
           참고(비공식): 가산·감산 사유
         </h3>
         <p className="mt-2 text-[14.5px] leading-relaxed text-slate-800">
-          기준표는 아래와 같은 사정이 있으면 법원이 표준양육비를 더하거나 뺄 수 있다고 안내합니다. 기준표에는 얼마를 더하거나 빼는지 정해진 비율이 없고, 인터넷에 떠도는 비율은 공식 기준이 아니어서 이 계산에는 반영하지 않았습니다. 위 금액은 가산·감산 전의 금액입니다.
+          기준표는 아래와 같은 사정이 있으면 법원이 표준양육비를 더하거나 뺄 수 있다고 안내합니다. 기준표에는 얼마를 더하거나 빼는지 정해진
+          비율이 없고, 인터넷에 떠도는 비율은 공식 기준이 아니어서 이 계산에는 반영하지 않았습니다. 위 금액은 가산·감산 전의 금액입니다.
         </p>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-[14.5px] text-slate-800">
           {unofficialFactors.map((factor) => (

@@ -8,7 +8,15 @@ import { describedBy, FieldError, inputClass } from './calculator-form-parts';
  * submission into the codec's short address and renders the result from it.
  */
 export type OwnerCode = 'c' | 's';
-export type AssetRow = { owner: OwnerCode; kind: string; amount: string; separate: boolean; shared: boolean; married: string; employed: string };
+export type AssetRow = {
+  owner: OwnerCode;
+  kind: string;
+  amount: string;
+  separate: boolean;
+  shared: boolean;
+  married: string;
+  employed: string;
+};
 export type DebtRow = { owner: OwnerCode; amount: string; personal: boolean };
 export type PropertyDivisionFormState = { assets: AssetRow[]; debts: DebtRow[]; ratio: string };
 
@@ -72,17 +80,30 @@ function AssetRowFields({ row, index, errors }: { row: AssetRow; index: number; 
       </div>
       <div className="mt-2 flex flex-col gap-x-6 desk:flex-row">
         <label className={checkLabel}>
-          <input type="checkbox" name={`a${index}_separate`} value="1" defaultChecked={row.separate} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+          <input
+            type="checkbox"
+            name={`a${index}_separate`}
+            value="1"
+            defaultChecked={row.separate}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
           특유재산(혼인 전부터 가진 재산, 상속·증여받은 재산)
         </label>
         <label className={checkLabel}>
-          <input type="checkbox" name={`a${index}_shared`} value="1" defaultChecked={row.shared} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+          <input
+            type="checkbox"
+            name={`a${index}_shared`}
+            value="1"
+            defaultChecked={row.shared}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
           특유재산이지만 두 사람이 함께 유지하거나 늘렸음
         </label>
       </div>
       <div className="mt-2 grid gap-3 desk:grid-cols-2">
         <p id={`${p}-months-hint`} className="text-[13.5px] leading-snug text-slate-700 desk:col-span-2">
-          퇴직금·퇴직연금이면: 혼인 기간과 겹치는 근무 개월 수와 전체 근무 개월 수를 적으면 그 비율만큼만 분할 대상에 넣습니다. 비우면 전액을 넣습니다.
+          퇴직금·퇴직연금이면: 혼인 기간과 겹치는 근무 개월 수와 전체 근무 개월 수를 적으면 그 비율만큼만 분할 대상에 넣습니다. 비우면
+          전액을 넣습니다.
         </p>
         <div>
           <label htmlFor={`${p}-married`} className={smallLabel}>
@@ -154,7 +175,13 @@ function DebtRowFields({ row, index, errors }: { row: DebtRow; index: number; er
         </div>
       </div>
       <label className={`${checkLabel} mt-2`}>
-        <input type="checkbox" name={`d${index}_personal`} value="1" defaultChecked={row.personal} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+        <input
+          type="checkbox"
+          name={`d${index}_personal`}
+          value="1"
+          defaultChecked={row.personal}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+        />
         개인 채무(도박·개인 사업 등 가족의 공동생활과 관계없는 빚이라 분할에서 뺌)
       </label>
     </fieldset>
@@ -171,7 +198,8 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
           재산
         </h2>
         <p className="text-[14.5px] leading-relaxed text-slate-700">
-          두 사람 명의의 재산을 하나씩 적습니다. 금액을 비운 줄은 계산에서 빠집니다. 특유재산은 분할 대상에서 빼지만, 상대방이 함께 유지하거나 늘린 경우에는 넣습니다.
+          두 사람 명의의 재산을 하나씩 적습니다. 금액을 비운 줄은 계산에서 빠집니다. 특유재산은 분할 대상에서 빼지만, 상대방이 함께
+          유지하거나 늘린 경우에는 넣습니다.
         </p>
         <FieldError id="pd-assets-error" message={listError} />
         {state.assets.map((row, index) => (
@@ -183,7 +211,9 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
         <h2 id="pd-debts" className="text-[20px] font-bold text-brand-900">
           채무
         </h2>
-        <p className="text-[14.5px] leading-relaxed text-slate-700">주택담보대출, 생활비 대출처럼 혼인 생활을 위해 생긴 빚은 분할 대상 재산에서 뺍니다.</p>
+        <p className="text-[14.5px] leading-relaxed text-slate-700">
+          주택담보대출, 생활비 대출처럼 혼인 생활을 위해 생긴 빚은 분할 대상 재산에서 뺍니다.
+        </p>
         {state.debts.map((row, index) => (
           <DebtRowFields key={index} row={row} index={index} errors={errors} />
         ))}
@@ -220,7 +250,10 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
         </div>
       </section>
 
-      <button type="submit" className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-800 px-8 text-[16px] font-bold text-white hover:bg-brand-700">
+      <button
+        type="submit"
+        className="inline-flex h-12 items-center justify-center rounded-xl bg-brand-800 px-8 text-[16px] font-bold text-white hover:bg-brand-700"
+      >
         재산분할 계산하기
       </button>
     </form>

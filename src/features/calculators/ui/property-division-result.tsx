@@ -38,7 +38,10 @@ export function PropertyDivisionResultView({ result }: { result: PropertyDivisio
       </h2>
 
       {negative && (
-        <div className="mt-4 rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-[15.5px] leading-relaxed text-slate-900" data-testid="negative-estate-warning">
+        <div
+          className="mt-4 rounded-2xl border-2 border-red-700 bg-red-50 p-5 text-[15.5px] leading-relaxed text-slate-900"
+          data-testid="negative-estate-warning"
+        >
           <p className="text-[17px] font-bold text-red-800">주의: 분할할 순재산이 마이너스({signedWon(result.netEstate)})입니다</p>
           {result.warnings.map((warning) => (
             <p key={warning} className="mt-2">
@@ -49,7 +52,9 @@ export function PropertyDivisionResultView({ result }: { result: PropertyDivisio
       )}
 
       <div className={`mt-4 rounded-2xl p-6 ${negative ? 'border border-slate-300 bg-white text-slate-900' : 'bg-brand-800 text-white'}`}>
-        <p className={`text-[15px] font-semibold ${negative ? 'text-slate-700' : 'text-brand-100'}`}>{negative ? '참고 계산(그대로 주고받는 금액이 아닙니다)' : '정산금'}</p>
+        <p className={`text-[15px] font-semibold ${negative ? 'text-slate-700' : 'text-brand-100'}`}>
+          {negative ? '참고 계산(그대로 주고받는 금액이 아닙니다)' : '정산금'}
+        </p>
         <p className="mt-1 text-[26px] font-bold desk:text-[30px]" data-testid="property-division-settlement">
           {settlementSentence(result)}
         </p>
@@ -64,11 +69,21 @@ export function PropertyDivisionResultView({ result }: { result: PropertyDivisio
             <caption className="mb-2 text-left text-[14.5px] text-slate-700">재산별로 분할 대상에 넣은 금액</caption>
             <thead>
               <tr className="border-b-2 border-slate-300 text-slate-900">
-                <th scope="col" className="py-2 pr-3">명의</th>
-                <th scope="col" className="py-2 pr-3">종류</th>
-                <th scope="col" className="py-2 pr-3 text-right">현재 가치</th>
-                <th scope="col" className="py-2 pr-3 text-right">분할 대상</th>
-                <th scope="col" className="py-2">비고</th>
+                <th scope="col" className="py-2 pr-3">
+                  명의
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  종류
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  현재 가치
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right">
+                  분할 대상
+                </th>
+                <th scope="col" className="py-2">
+                  비고
+                </th>
               </tr>
             </thead>
             <tbody className="text-slate-800">
@@ -90,8 +105,9 @@ export function PropertyDivisionResultView({ result }: { result: PropertyDivisio
         <div>
           <dt className="font-bold text-slate-900">① 분할 대상 순재산(N)</dt>
           <dd data-testid="property-division-net">
-            (나의 재산 {formatWon(result.claimantAssets)} + 배우자의 재산 {formatWon(result.spouseAssets)}) − (나의 채무 {formatWon(result.claimantDebts)} + 배우자의 채무{' '}
-            {formatWon(result.spouseDebts)}) = <strong>{signedWon(result.netEstate)}</strong>
+            (나의 재산 {formatWon(result.claimantAssets)} + 배우자의 재산 {formatWon(result.spouseAssets)}) − (나의 채무{' '}
+            {formatWon(result.claimantDebts)} + 배우자의 채무 {formatWon(result.spouseDebts)}) ={' '}
+            <strong>{signedWon(result.netEstate)}</strong>
           </dd>
           <dd className="text-[14px] text-slate-700">특유재산(함께 유지·증식하지 않은 것)과 개인 채무는 뺐습니다.</dd>
         </div>
@@ -113,7 +129,8 @@ export function PropertyDivisionResultView({ result }: { result: PropertyDivisio
             {signedWon(result.claimantShare)} − {signedWon(result.claimantHoldings)} = <strong>{signedWon(result.settlement)}</strong>
           </dd>
           <dd className="text-[14px] text-slate-700">
-            양수이면 배우자가 나에게, 음수이면 내가 배우자에게 지급합니다. 반올림: 원 단위 미만은 정산금을 구할 때 마지막에 한 번만 반올림합니다(② 내 몫의 표시 금액도 원 단위 반올림).
+            양수이면 배우자가 나에게, 음수이면 내가 배우자에게 지급합니다. 반올림: 원 단위 미만은 정산금을 구할 때 마지막에 한 번만
+            반올림합니다(② 내 몫의 표시 금액도 원 단위 반올림).
           </dd>
         </div>
       </dl>

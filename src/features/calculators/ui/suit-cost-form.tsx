@@ -21,7 +21,6 @@ const fieldNames: Record<(typeof fieldOrder)[number], string> = {
 const fieldClass = `mt-1.5 block ${inputClass}`;
 const labelClass = 'block text-[15px] font-semibold text-slate-900';
 
-
 export function SuitCostForm({
   action,
   values,
@@ -43,12 +42,19 @@ export function SuitCostForm({
   return (
     <form method="get" action={action} noValidate className="grid gap-5" data-testid="suit-cost-form">
       {(listed.length > 0 || other.length > 0) && (
-        <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-[15px] text-red-900" data-testid="suit-cost-errors">
+        <div
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-[15px] text-red-900"
+          data-testid="suit-cost-errors"
+        >
           <p className="font-bold">입력한 값을 확인해 주세요.</p>
           <ul className="mt-1 list-disc pl-5">
             {listed.map((name) => (
               <li key={name}>
-                <a href={`#${id(name === 'court' || name === 'efiling' ? `${name}-first` : name)}`} className="underline underline-offset-2">
+                <a
+                  href={`#${id(name === 'court' || name === 'efiling' ? `${name}-first` : name)}`}
+                  className="underline underline-offset-2"
+                >
                   {fieldNames[name]}: {errors[name]}
                 </a>
               </li>
@@ -84,21 +90,38 @@ export function SuitCostForm({
         <FieldError id={errorId('claim')} message={errors.claim} />
       </div>
 
-      <fieldset aria-describedby={describedBy(!compact && id('court-hint'), errors.court && errorId('court'))} aria-invalid={invalid('court')}>
+      <fieldset
+        aria-describedby={describedBy(!compact && id('court-hint'), errors.court && errorId('court'))}
+        aria-invalid={invalid('court')}
+      >
         <legend className={labelClass}>배우자와 이혼했거나 이혼 소송 중인가요?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[16px] text-slate-900">
           <label className="flex items-center gap-2">
-            <input id={id('court-first')} type="radio" name="court" value="family" defaultChecked={values.court === 'family'} className="size-[18px] accent-brand-800" />
+            <input
+              id={id('court-first')}
+              type="radio"
+              name="court"
+              value="family"
+              defaultChecked={values.court === 'family'}
+              className="size-[18px] accent-brand-800"
+            />
             예 (가정법원)
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="court" value="civil" defaultChecked={values.court !== 'family'} className="size-[18px] accent-brand-800" />
+            <input
+              type="radio"
+              name="court"
+              value="civil"
+              defaultChecked={values.court !== 'family'}
+              className="size-[18px] accent-brand-800"
+            />
             아니오 (지방법원)
           </label>
         </div>
         {!compact && (
           <p id={id('court-hint')} className="mt-1 text-[14px] text-slate-600">
-            이혼과 함께 또는 이혼한 뒤 상간자에게 청구하면 가정법원의 가사 다류 사건(가사소송법 제2조 제1항 제1호 다목)이 되어 인지액이 절반입니다. 혼인을 유지하면서 상간자만 상대로 하면 지방법원의 민사 사건입니다.
+            이혼과 함께 또는 이혼한 뒤 상간자에게 청구하면 가정법원의 가사 다류 사건(가사소송법 제2조 제1항 제1호 다목)이 되어 인지액이
+            절반입니다. 혼인을 유지하면서 상간자만 상대로 하면 지방법원의 민사 사건입니다.
           </p>
         )}
         <FieldError id={errorId('court')} message={errors.court} />
@@ -109,7 +132,14 @@ export function SuitCostForm({
           <label htmlFor={id('instance')} className={labelClass}>
             심급
           </label>
-          <select id={id('instance')} name="instance" defaultValue={values.instance} aria-invalid={invalid('instance')} aria-describedby={describedBy(errors.instance && errorId('instance'))} className={fieldClass}>
+          <select
+            id={id('instance')}
+            name="instance"
+            defaultValue={values.instance}
+            aria-invalid={invalid('instance')}
+            aria-describedby={describedBy(errors.instance && errorId('instance'))}
+            className={fieldClass}
+          >
             <option value="1">1심 (소장)</option>
             <option value="2">항소심 (항소장)</option>
             <option value="3">상고심 (상고장)</option>
@@ -142,11 +172,24 @@ export function SuitCostForm({
         <legend className={labelClass}>전자소송으로 내나요?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[16px] text-slate-900">
           <label className="flex items-center gap-2">
-            <input id={id('efiling-first')} type="radio" name="efiling" value="true" defaultChecked={values.efiling !== 'false'} className="size-[18px] accent-brand-800" />
+            <input
+              id={id('efiling-first')}
+              type="radio"
+              name="efiling"
+              value="true"
+              defaultChecked={values.efiling !== 'false'}
+              className="size-[18px] accent-brand-800"
+            />
             예 (전자소송)
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="efiling" value="false" defaultChecked={values.efiling === 'false'} className="size-[18px] accent-brand-800" />
+            <input
+              type="radio"
+              name="efiling"
+              value="false"
+              defaultChecked={values.efiling === 'false'}
+              className="size-[18px] accent-brand-800"
+            />
             아니오 (종이 소장)
           </label>
         </div>

@@ -32,7 +32,11 @@ function Line({ title, amount, testId, children }: { title: string; amount: stri
 export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: boolean }) {
   const { input, result, firmFee, total } = view;
   return (
-    <section aria-labelledby="suit-result-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desk:p-7" data-testid="suit-cost-result">
+    <section
+      aria-labelledby="suit-result-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm desk:p-7"
+      data-testid="suit-cost-result"
+    >
       <h2 id="suit-result-title" className="text-[20px] font-bold text-brand-900">
         계산 결과
       </h2>
@@ -56,7 +60,8 @@ export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: 
         </Line>
         <Line title="송달료" amount={formatWon(result.serviceFee)} testId="suit-service">
           <p>
-            1회분 {formatWon(result.serviceFeePerRound)} × {result.serviceRounds}회 × 당사자 {result.parties}명 = {formatWon(result.serviceFee)}
+            1회분 {formatWon(result.serviceFeePerRound)} × {result.serviceRounds}회 × 당사자 {result.parties}명 ={' '}
+            {formatWon(result.serviceFee)}
           </p>
           {!compact && (
             <>
@@ -77,7 +82,8 @@ export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: 
         <Line title="변호사 보수 (착수금)" amount={firmFee ? formatWon(firmFee.amount) : '상담 때 안내'} testId="suit-firm-fee">
           {firmFee ? (
             <p>
-              수임료 기준의 &lsquo;{firmFee.service}&rsquo; 항목: {firmFee.fee}. 부가가치세를 포함한 금액이며, 실제 착수금과 성공보수는 위임계약서로 정합니다.
+              수임료 기준의 &lsquo;{firmFee.service}&rsquo; 항목: {firmFee.fee}. 부가가치세를 포함한 금액이며, 실제 착수금과 성공보수는
+              위임계약서로 정합니다.
               {!compact && firmFee.note ? ` ${firmFee.note}` : ''}{' '}
               {!compact && (
                 <Link href={routes.fees} className="font-semibold text-brand-700 underline underline-offset-2">
@@ -109,7 +115,12 @@ export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: 
             <li key={note}>{note}</li>
           ))}
           <li>반올림 규칙: 인지액은 모든 배율을 곱한 뒤 100원 미만을 한 번만 버립니다. 송달료는 원 단위로 딱 떨어집니다.</li>
-          {!compact && <li>소송에서 지면 상대방의 소송비용을 부담할 수 있고(민사소송법 제98조), 변호사 보수는 「변호사보수의 소송비용 산입에 관한 규칙」이 정한 한도 안에서만 소송비용에 들어갑니다.</li>}
+          {!compact && (
+            <li>
+              소송에서 지면 상대방의 소송비용을 부담할 수 있고(민사소송법 제98조), 변호사 보수는 「변호사보수의 소송비용 산입에 관한
+              규칙」이 정한 한도 안에서만 소송비용에 들어갑니다.
+            </li>
+          )}
         </ul>
       </div>
 

@@ -62,7 +62,12 @@ export function textLength(value: string): number {
 export function excerptOf(body: string, max = 110): string {
   const line = body.replace(/\s+/g, ' ').trim();
   const chars = [...line];
-  return chars.length <= max ? line : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** `?page=` as a page number from 1; anything else is page 1. */

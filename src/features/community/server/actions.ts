@@ -17,7 +17,15 @@ import {
   talkReportSchema,
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
-import { createTalkPost, deleteTalkPost, moderateTalkPost, reportTalkPost, updateTalkPost, type ModerationResult, type TalkWriteContext } from './mutations';
+import {
+  createTalkPost,
+  deleteTalkPost,
+  moderateTalkPost,
+  reportTalkPost,
+  updateTalkPost,
+  type ModerationResult,
+  type TalkWriteContext,
+} from './mutations';
 
 /**
  * The community's actions, each through the one action client: the session (a member, or a
@@ -25,14 +33,20 @@ import { createTalkPost, deleteTalkPost, moderateTalkPost, reportTalkPost, updat
  * then the input is validated, then the mutation checks ownership in its transaction.
  */
 
-const writeContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteContext => ({ db, actor: { id: viewer.id, name: viewer.name }, ipAddress });
+const writeContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteContext => ({
+  db,
+  actor: { id: viewer.id, name: viewer.name },
+  ipAddress,
+});
 
 const saveGuarded = userAction(talkPostInputSchema, (input, context) =>
   input.id ? updateTalkPost(writeContext(context), { ...input, id: input.id }) : createTalkPost(writeContext(context), input),
 );
 const deleteGuarded = userAction(talkPostIdSchema, (input, context) => deleteTalkPost(writeContext(context), input));
 const reportGuarded = userAction(talkReportSchema, (input, context) => reportTalkPost(writeContext(context), input));
-const moderateGuarded = staffAction('community.moderate', talkModerationSchema, (input, context) => moderateTalkPost(writeContext(context), input));
+const moderateGuarded = staffAction('community.moderate', talkModerationSchema, (input, context) =>
+  moderateTalkPost(writeContext(context), input),
+);
 
 /** Writes a new post, or edits the member's own when `id` is given. */
 export async function saveTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {
@@ -76,7 +90,9 @@ export async function moderateTalkPostAction(input: unknown): Promise<ActionResu
 
 const commentGuarded = userAction(talkCommentInputSchema, (input, context) => createTalkComment(writeContext(context), input));
 const deleteCommentGuarded = userAction(talkCommentIdSchema, (input, context) => deleteTalkComment(writeContext(context), input));
-const moderateCommentGuarded = staffAction('community.moderate', talkCommentModerationSchema, (input, context) => moderateTalkComment(writeContext(context), input));
+const moderateCommentGuarded = staffAction('community.moderate', talkCommentModerationSchema, (input, context) =>
+  moderateTalkComment(writeContext(context), input),
+);
 
 /** Comments on a post the member can see. */
 export async function saveTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {

@@ -8,11 +8,23 @@ import { createTestUser, type TestUser } from '../../../../tests/support/auth-fa
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { postMessages } from '../domain/post-rules';
-import { deleteTalkCommentAction, moderateTalkCommentAction, moderateTalkPostAction, saveTalkCommentAction, saveTalkPostAction, submitTalkCommentAction } from './actions';
+import {
+  deleteTalkCommentAction,
+  moderateTalkCommentAction,
+  moderateTalkPostAction,
+  saveTalkCommentAction,
+  saveTalkPostAction,
+  submitTalkCommentAction,
+} from './actions';
 import { commentRateLimit, listTalkComments } from './comments';
 
 const revalidated = vi.hoisted((): string[] => []);
-vi.mock('next/cache', () => ({ revalidatePath: (path: string) => revalidated.push(path), revalidateTag: () => undefined, updateTag: () => undefined, unstable_cache: <T>(fn: T) => fn }));
+vi.mock('next/cache', () => ({
+  revalidatePath: (path: string) => revalidated.push(path),
+  revalidateTag: () => undefined,
+  updateTag: () => undefined,
+  unstable_cache: <T>(fn: T) => fn,
+}));
 
 let database: TestDatabase;
 let author: TestUser;
@@ -49,13 +61,18 @@ async function post(board = 'anonymous'): Promise<number> {
   return result.data.id;
 }
 
-const comment = (user: TestUser | null, postId: number, body = '저희 아이도 그랬어요. 시간이 지나니 나아졌어요.') => as(user, () => saveTalkCommentAction({ postId, body }));
+const comment = (user: TestUser | null, postId: number, body = '저희 아이도 그랬어요. 시간이 지나니 나아졌어요.') =>
+  as(user, () => saveTalkCommentAction({ postId, body }));
 
 describe('comments', () => {
   it('refuse visitors and bad input, in Korean', async () => {
     const postId = await post();
     expect(await comment(null, postId)).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await comment(reader, postId, '가')).toEqual({ ok: false, formError: actionMessages.invalid, fieldErrors: { body: postMessages.commentShort } });
+    expect(await comment(reader, postId, '가')).toEqual({
+      ok: false,
+      formError: actionMessages.invalid,
+      fieldErrors: { body: postMessages.commentShort },
+    });
     expect(await comment(reader, postId, '가'.repeat(1001))).toMatchObject({ ok: false, fieldErrors: { body: postMessages.commentLong } });
     expect(await database.db.select().from(talkComments)).toEqual([]);
   });
@@ -102,7 +119,10 @@ describe('comments', () => {
     const postId = await post();
     const created = await comment(reader, postId);
     const id = created.ok ? created.data.id : 0;
-    expect(await as(author, () => moderateTalkCommentAction({ id, action: 'hide' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(author, () => moderateTalkCommentAction({ id, action: 'hide' }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await as(moderator, () => moderateTalkCommentAction({ id, action: 'hide' }))).toEqual({ ok: true, data: { id, hidden: true } });
     expect(await listTalkComments(postId, null)).toEqual([]);
     expect(await listTalkComments(postId, await viewerOf(author))).toEqual([]);
@@ -124,7 +144,11 @@ describe('comments', () => {
     const form = new FormData();
     form.set('postId', String(postId));
     form.set('body', '가');
-    expect(await as(reader, () => submitTalkCommentAction({ attempt: 0, body: '' }, form))).toEqual({ attempt: 1, body: '가', error: postMessages.commentShort });
+    expect(await as(reader, () => submitTalkCommentAction({ attempt: 0, body: '' }, form))).toEqual({
+      attempt: 1,
+      body: '가',
+      error: postMessages.commentShort,
+    });
     form.set('body', '저도 같은 마음이에요.');
     const saved = await as(reader, () => submitTalkCommentAction({ attempt: 1, body: '' }, form));
     const [row] = await database.db.select().from(talkComments);
@@ -134,7 +158,8 @@ describe('comments', () => {
 
   it('are limited per member', async () => {
     const postId = await post();
-    for (let index = 0; index < commentRateLimit.limit; index += 1) expect((await comment(reader, postId, `응원합니다 ${index + 1}`)).ok).toBe(true);
+    for (let index = 0; index < commentRateLimit.limit; index += 1)
+      expect((await comment(reader, postId, `응원합니다 ${index + 1}`)).ok).toBe(true);
     expect(await comment(reader, postId)).toEqual({ ok: false, formError: postMessages.commentTooMany });
   });
 });

@@ -63,7 +63,8 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
     .filter((row) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id))
     .map((row) => ({
       id: row.id,
-      authorLabel: boardByKey(row.board)?.anonymous === false ? (row.authorName ?? (row.authorLabel || leftMemberLabel)) : row.authorLabel || '익명',
+      authorLabel:
+        boardByKey(row.board)?.anonymous === false ? (row.authorName ?? (row.authorLabel || leftMemberLabel)) : row.authorLabel || '익명',
       body: row.body,
       createdAt: row.createdAt.toISOString(),
       byPostAuthor: Boolean(row.byPostAuthor),
@@ -111,7 +112,10 @@ export async function deleteTalkComment({ db, actor }: TalkWriteContext, { id }:
 }
 
 /** Moderators hide or show a comment; audit-logged as talk.comment.{action}. */
-export async function moderateTalkComment({ db, actor, ipAddress }: TalkWriteContext, input: TalkCommentModerationInput): Promise<{ id: number; hidden: boolean }> {
+export async function moderateTalkComment(
+  { db, actor, ipAddress }: TalkWriteContext,
+  input: TalkCommentModerationInput,
+): Promise<{ id: number; hidden: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ postId: talkComments.postId })
@@ -123,7 +127,14 @@ export async function moderateTalkComment({ db, actor, ipAddress }: TalkWriteCon
       .update(talkComments)
       .set(input.action === 'hide' ? { hiddenAt: new Date(), hiddenBy: actor.id } : { hiddenAt: null, hiddenBy: null })
       .where(eq(talkComments.id, input.id));
-    await recordAudit(tx, { actor, action: `talk.comment.${input.action}`, subjectType: 'talk_comment', subjectId: input.id, detail: { postId: row.postId }, ipAddress });
+    await recordAudit(tx, {
+      actor,
+      action: `talk.comment.${input.action}`,
+      subjectType: 'talk_comment',
+      subjectId: input.id,
+      detail: { postId: row.postId },
+      ipAddress,
+    });
     return { id: input.id, hidden: input.action === 'hide' };
   });
 }

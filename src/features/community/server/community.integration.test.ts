@@ -13,10 +13,27 @@ import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
 import { postMessages } from '../domain/post-rules';
 import { pseudonymFor } from '../domain/pseudonym';
-import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, saveTalkCommentAction, saveTalkPostAction, submitTalkPostAction } from './actions';
+import {
+  deleteTalkPostAction,
+  moderateTalkPostAction,
+  reportTalkPostAction,
+  saveTalkCommentAction,
+  saveTalkPostAction,
+  submitTalkPostAction,
+} from './actions';
 import { seedDemoTalkPosts } from './demo-seed';
 import { talkRateLimits } from './mutations';
-import { getTalkPost, getTalkPostForEdit, leftMemberLabel, listBoardPosts, listMyTalkActivity, listPostsForModeration, listRecommendedForSitemap, listTalkHome, searchTalkPosts } from './queries';
+import {
+  getTalkPost,
+  getTalkPostForEdit,
+  leftMemberLabel,
+  listBoardPosts,
+  listMyTalkActivity,
+  listPostsForModeration,
+  listRecommendedForSitemap,
+  listTalkHome,
+  searchTalkPosts,
+} from './queries';
 import { pseudonymSecret } from './secret';
 import { StaffAccessError } from '@/features/auth/server/staff-query';
 
@@ -124,7 +141,9 @@ describe('writing a post', () => {
     form.set('board', 'anonymous');
     form.set('title', '가');
     form.set('body', '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.');
-    const state = await as(writer, () => submitTalkPostAction({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} }, form));
+    const state = await as(writer, () =>
+      submitTalkPostAction({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} }, form),
+    );
     expect(state).toEqual({
       attempt: 1,
       values: { board: 'anonymous', title: '가', body: '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.' },
@@ -148,14 +167,20 @@ describe('writing a post', () => {
 describe('editing and deleting', () => {
   it('lets the owner edit and move the post; the label follows the board', async () => {
     const id = await write(writer);
-    expect(await as(writer, () => saveTalkPostAction(input({ id, board: 'public', title: '공개로 옮긴 글입니다' })))).toEqual({ ok: true, data: { id } });
+    expect(await as(writer, () => saveTalkPostAction(input({ id, board: 'public', title: '공개로 옮긴 글입니다' })))).toEqual({
+      ok: true,
+      data: { id },
+    });
     expect(await getTalkPost(id, null)).toMatchObject({ board: 'public', title: '공개로 옮긴 글입니다', authorLabel: '윤서진' });
     expect(await getTalkPostForEdit(id, (await viewerOf(writer))!)).toMatchObject({ id, board: 'public' });
   });
 
   it('refuses the wrong owner, staff included, and changes nothing', async () => {
     const id = await write(writer);
-    expect(await as(other, () => saveTalkPostAction(input({ id, title: '남의 글을 고쳐 봅니다' })))).toEqual({ ok: false, formError: postMessages.notYours });
+    expect(await as(other, () => saveTalkPostAction(input({ id, title: '남의 글을 고쳐 봅니다' })))).toEqual({
+      ok: false,
+      formError: postMessages.notYours,
+    });
     expect(await as(admin, () => deleteTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.notYours });
     expect(await as(other, () => deleteTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.notYours });
     expect(await as(null, () => deleteTalkPostAction({ id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
@@ -186,7 +211,9 @@ describe('reading', () => {
       authorLabel: '익명 0000',
       createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
     }));
-    await database.db.insert(talkPosts).values([...rows, { board: 'public', title: '다른 게시판 글', body: '공개 게시판에 올린 글입니다.', authorLabel: '새벽산책' }]);
+    await database.db
+      .insert(talkPosts)
+      .values([...rows, { board: 'public', title: '다른 게시판 글', body: '공개 게시판에 올린 글입니다.', authorLabel: '새벽산책' }]);
     const first = await listBoardPosts(boardByKey('free')!, 1);
     expect(first.total).toBe(23);
     expect(first.items).toHaveLength(20);
@@ -220,13 +247,16 @@ describe('reporting', () => {
   it('takes one report per member; a second one changes nothing', async () => {
     const id = await write(writer);
     expect(await as(null, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await as(other, () => reportTalkPostAction({ id, reason: '특정인을 비방해요' }))).toEqual({ ok: true, data: { alreadyReported: false } });
+    expect(await as(other, () => reportTalkPostAction({ id, reason: '특정인을 비방해요' }))).toEqual({
+      ok: true,
+      data: { alreadyReported: false },
+    });
     expect(await as(other, () => reportTalkPostAction({ id }))).toEqual({ ok: true, data: { alreadyReported: true } });
     expect(await as(manager, () => reportTalkPostAction({ id }))).toEqual({ ok: true, data: { alreadyReported: false } });
     expect(await as(writer, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.reportOwn });
     expect(await database.db.select().from(talkReports).where(eq(talkReports.postId, id))).toHaveLength(2);
     expect((await getTalkPost(id, await viewerOf(other)))!.reportedByViewer).toBe(true);
-    expect((await getTalkPost(id, await viewerOf(writer)))).toMatchObject({ reportedByViewer: false, reportCount: 0 });
+    expect(await getTalkPost(id, await viewerOf(writer))).toMatchObject({ reportedByViewer: false, reportCount: 0 });
     expect((await getTalkPost(id, await viewerOf(moderator)))!.reportCount).toBe(2);
   });
 });
@@ -234,9 +264,18 @@ describe('reporting', () => {
 describe('moderation', () => {
   it('refuses visitors, members and staff without community.moderate', async () => {
     const id = await write(writer);
-    expect(await as(null, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await as(other, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await as(manager, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(null, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({
+      ok: false,
+      formError: actionMessages.signedOut,
+    });
+    expect(await as(other, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await as(manager, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     await expect(listPostsForModeration(await viewerOf(manager))).rejects.toThrow(new StaffAccessError('forbidden'));
     await expect(listPostsForModeration(null)).rejects.toThrow(new StaffAccessError('signed-out'));
     expect(await database.db.select().from(auditLogs)).toEqual([]);
@@ -244,7 +283,10 @@ describe('moderation', () => {
 
   it('hides a post from the public (the author and moderators still see it) and audit-logs each step', async () => {
     const id = await write(writer);
-    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({ ok: true, data: { id, hidden: true, recommended: false } });
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({
+      ok: true,
+      data: { id, hidden: true, recommended: false },
+    });
     expect(await getTalkPost(id, null)).toBeNull();
     expect(await getTalkPost(id, await viewerOf(other))).toBeNull();
     expect(await getTalkPost(id, await viewerOf(writer))).toMatchObject({ hidden: true, isMine: true });
@@ -265,14 +307,23 @@ describe('moderation', () => {
   it('recommends a post into 추천글, the home and the sitemap', async () => {
     const id = await write(writer);
     await write(writer, { title: '추천하지 않은 글' });
-    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({ ok: true, data: { id, hidden: false, recommended: true } });
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({
+      ok: true,
+      data: { id, hidden: false, recommended: true },
+    });
     expect((await listBoardPosts(boardByKey('recommended')!)).items.map((item) => item.id)).toEqual([id]);
     expect((await listTalkHome()).recommended.map((item) => item.id)).toEqual([id]);
     expect((await listRecommendedForSitemap()).map((item) => item.id)).toEqual([id]);
     await as(moderator, () => moderateTalkPostAction({ id, action: 'unrecommend' }));
     expect((await listBoardPosts(boardByKey('recommended')!)).items).toEqual([]);
-    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'delete' }))).toMatchObject({ ok: false, formError: actionMessages.invalid });
-    expect(await as(moderator, () => moderateTalkPostAction({ id: 999_999, action: 'hide' }))).toEqual({ ok: false, formError: postMessages.notFound });
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'delete' }))).toMatchObject({
+      ok: false,
+      formError: actionMessages.invalid,
+    });
+    expect(await as(moderator, () => moderateTalkPostAction({ id: 999_999, action: 'hide' }))).toEqual({
+      ok: false,
+      formError: postMessages.notFound,
+    });
   });
 
   it('lists reported posts that are still shown first in /office/talk', async () => {
@@ -304,7 +355,8 @@ describe('the community permission matrix', () => {
       const expectedPage = roles === null ? 'login' : allowed ? 'allowed' : 'forbidden';
       const page = await as(user, () => OfficeTalkPage({ searchParams: Promise.resolve({}) })).then(
         () => 'allowed',
-        (error: { digest?: string }) => (error.digest?.includes('/member/login') ? 'login' : error.digest === 'NEXT_HTTP_ERROR_FALLBACK;403' ? 'forbidden' : String(error)),
+        (error: { digest?: string }) =>
+          error.digest?.includes('/member/login') ? 'login' : error.digest === 'NEXT_HTTP_ERROR_FALLBACK;403' ? 'forbidden' : String(error),
       );
       if (page !== expectedPage) problems.push(`${label}: page ${page}, expected ${expectedPage}`);
       const action = await as(user, () => moderateTalkPostAction({ id, action: 'recommend' }));
@@ -348,15 +400,19 @@ describe('a member who leaves', () => {
 });
 
 describe("my page's own posts", () => {
-  it('lists only the viewer\'s own posts, newest first, with a hidden one marked and a deleted one gone', async () => {
+  it("lists only the viewer's own posts, newest first, with a hidden one marked and a deleted one gone", async () => {
     const first = await write(writer, { title: '첫 번째 고민' });
     const hidden = await write(writer, { title: '숨겨질 글' });
     const deleted = await write(writer, { title: '지울 글' });
     await write(other, { title: '다른 회원의 글' });
     expect(await as(moderator, () => moderateTalkPostAction({ id: hidden, action: 'hide' }))).toMatchObject({ ok: true });
     expect(await as(writer, () => deleteTalkPostAction({ id: deleted }))).toMatchObject({ ok: true });
-    expect(await as(writer, () => saveTalkCommentAction({ postId: first, body: '스스로 남기는 덧붙임입니다.' }))).toMatchObject({ ok: true });
-    expect(await as(other, () => saveTalkCommentAction({ postId: first, body: '저도 비슷한 일을 겪었어요. 힘내세요.' }))).toMatchObject({ ok: true });
+    expect(await as(writer, () => saveTalkCommentAction({ postId: first, body: '스스로 남기는 덧붙임입니다.' }))).toMatchObject({
+      ok: true,
+    });
+    expect(await as(other, () => saveTalkCommentAction({ postId: first, body: '저도 비슷한 일을 겪었어요. 힘내세요.' }))).toMatchObject({
+      ok: true,
+    });
 
     const activity = await listMyTalkActivity((await viewerOf(writer))!);
     expect(activity.posts.map((post) => [post.id, post.title, post.hidden])).toEqual([

@@ -48,7 +48,10 @@ export async function createTalkPost({ db, actor }: TalkWriteContext, input: Tal
       .values({ board: input.board, title: input.title, body: input.body, authorId: actor.id, authorLabel: '' })
       .returning({ id: talkPosts.id });
     const id = row!.id;
-    await tx.update(talkPosts).set({ authorLabel: await labelFor(tx, input.board, id, actor) }).where(eq(talkPosts.id, id));
+    await tx
+      .update(talkPosts)
+      .set({ authorLabel: await labelFor(tx, input.board, id, actor) })
+      .where(eq(talkPosts.id, id));
     return { id };
   });
 }
@@ -71,7 +74,13 @@ export async function updateTalkPost({ db, actor }: TalkWriteContext, input: Tal
     await loadOwn(tx, input.id, actor);
     await tx
       .update(talkPosts)
-      .set({ board: input.board, title: input.title, body: input.body, authorLabel: await labelFor(tx, input.board, input.id, actor), updatedAt: new Date() })
+      .set({
+        board: input.board,
+        title: input.title,
+        body: input.body,
+        authorLabel: await labelFor(tx, input.board, input.id, actor),
+        updatedAt: new Date(),
+      })
       .where(eq(talkPosts.id, input.id));
     return { id: input.id };
   });
@@ -81,7 +90,11 @@ export async function updateTalkPost({ db, actor }: TalkWriteContext, input: Tal
 export async function deleteTalkPost({ db, actor }: TalkWriteContext, { id }: { id: number }): Promise<{ id: number; board: string }> {
   return db.transaction(async (tx) => {
     await loadOwn(tx, id, actor);
-    const [row] = await tx.update(talkPosts).set({ deletedAt: new Date() }).where(eq(talkPosts.id, id)).returning({ board: talkPosts.board });
+    const [row] = await tx
+      .update(talkPosts)
+      .set({ deletedAt: new Date() })
+      .where(eq(talkPosts.id, id))
+      .returning({ board: talkPosts.board });
     return { id, board: row!.board };
   });
 }
@@ -103,7 +116,10 @@ export async function reportTalkPost({ db, actor }: TalkWriteContext, input: Tal
       .onConflictDoNothing()
       .returning({ postId: talkReports.postId });
     if (inserted.length === 0) return { alreadyReported: true };
-    await tx.update(talkPosts).set({ reportCount: sql`${talkPosts.reportCount} + 1` }).where(eq(talkPosts.id, input.id));
+    await tx
+      .update(talkPosts)
+      .set({ reportCount: sql`${talkPosts.reportCount} + 1` })
+      .where(eq(talkPosts.id, input.id));
     return { alreadyReported: false };
   });
 }
@@ -114,7 +130,13 @@ export type ModerationResult = { id: number; hidden: boolean; recommended: boole
 export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContext, input: TalkModerationInput): Promise<ModerationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: talkPosts.id, hiddenAt: talkPosts.hiddenAt, recommendedAt: talkPosts.recommendedAt, title: talkPosts.title, reportCount: talkPosts.reportCount })
+      .select({
+        id: talkPosts.id,
+        hiddenAt: talkPosts.hiddenAt,
+        recommendedAt: talkPosts.recommendedAt,
+        title: talkPosts.title,
+        reportCount: talkPosts.reportCount,
+      })
       .from(talkPosts)
       .where(and(eq(talkPosts.id, input.id), isNull(talkPosts.deletedAt)))
       .for('update');

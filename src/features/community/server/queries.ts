@@ -54,7 +54,16 @@ const cardColumns = {
   recommendedAt: talkPosts.recommendedAt,
 };
 
-type CardRow = { id: number; board: string; title: string; body: string; authorLabel: string; authorName: string | null; createdAt: Date; recommendedAt: Date | null };
+type CardRow = {
+  id: number;
+  board: string;
+  title: string;
+  body: string;
+  authorLabel: string;
+  authorName: string | null;
+  createdAt: Date;
+  recommendedAt: Date | null;
+};
 
 export const leftMemberLabel = '탈퇴한 회원';
 
@@ -117,7 +126,11 @@ export async function searchTalkPosts(term: string, page = 1): Promise<TalkPage>
   const chars = [...term.trim()];
   if (chars.length < postLimits.searchMin) return { items: [], total: 0, page: 1 };
   const pattern = likePattern(chars.slice(0, postLimits.searchMax).join(''));
-  return pageOf(and(visible, or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern)))!, [desc(talkPosts.createdAt), desc(talkPosts.id)], page);
+  return pageOf(
+    and(visible, or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern)))!,
+    [desc(talkPosts.createdAt), desc(talkPosts.id)],
+    page,
+  );
 }
 
 /**
@@ -179,7 +192,11 @@ export type ModerationRow = TalkPostCard & { hidden: boolean; deleted: boolean; 
  * /office/talk: every post with reports first (reported and still shown at the very top), then
  * the newest. Moderators only, checked here as well as on the page.
  */
-export async function listPostsForModeration(viewer: Viewer | null, filter: ModerationFilter = 'all', page = 1): Promise<{ items: ModerationRow[]; total: number; page: number }> {
+export async function listPostsForModeration(
+  viewer: Viewer | null,
+  filter: ModerationFilter = 'all',
+  page = 1,
+): Promise<{ items: ModerationRow[]; total: number; page: number }> {
   assertStaff(viewer, 'community.moderate');
   const db = await getDb();
   const pageSize = 50;
@@ -205,7 +222,12 @@ export async function listPostsForModeration(viewer: Viewer | null, filter: Mode
     .limit(pageSize)
     .offset((safePage - 1) * pageSize);
   return {
-    items: rows.map((row) => ({ ...card(row), hidden: row.hiddenAt !== null, deleted: row.deletedAt !== null, reportCount: row.reportCount })),
+    items: rows.map((row) => ({
+      ...card(row),
+      hidden: row.hiddenAt !== null,
+      deleted: row.deletedAt !== null,
+      reportCount: row.reportCount,
+    })),
     total: rows[0]?.total ?? 0,
     page: safePage,
   };
@@ -258,7 +280,16 @@ export async function listMyTalkActivity(viewer: Viewer, limit = 20): Promise<My
     const grouped = await db
       .select({ postId: talkComments.postId, count: sql<number>`count(*)`.mapWith(Number) })
       .from(talkComments)
-      .where(and(inArray(talkComments.postId, rows.map((row) => row.id)), isNull(talkComments.deletedAt), isNull(talkComments.hiddenAt)))
+      .where(
+        and(
+          inArray(
+            talkComments.postId,
+            rows.map((row) => row.id),
+          ),
+          isNull(talkComments.deletedAt),
+          isNull(talkComments.hiddenAt),
+        ),
+      )
       .groupBy(talkComments.postId);
     for (const row of grouped) counts.set(row.postId, row.count);
   }

@@ -15,7 +15,10 @@ const known = new WeakMap<object, string>();
 export async function pseudonymSecret(db: DbOrTx): Promise<string> {
   const cached = known.get(db);
   if (cached) return cached;
-  await db.insert(serverSecrets).values({ name: secretName, value: randomBytes(32).toString('base64url') }).onConflictDoNothing({ target: serverSecrets.name });
+  await db
+    .insert(serverSecrets)
+    .values({ name: secretName, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: serverSecrets.name });
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, secretName));
   if (!row) throw new Error('pseudonym secret missing');
   known.set(db, row.value);

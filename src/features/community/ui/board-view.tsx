@@ -53,7 +53,12 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
           }
         />
       </div>
-      <PageLinks label={`${board.title} 쪽 이동`} page={result.page} pageCount={pageCount(result.total)} href={(page) => (page === 1 ? path : `${path}?page=${page}`)} />
+      <PageLinks
+        label={`${board.title} 쪽 이동`}
+        page={result.page}
+        pageCount={pageCount(result.total)}
+        href={(page) => (page === 1 ? path : `${path}?page=${page}`)}
+      />
     </div>
   );
 }

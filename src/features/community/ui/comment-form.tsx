@@ -49,7 +49,17 @@ const smallButton =
   'inline-flex h-8 items-center rounded-md border border-slate-400 bg-white px-2.5 text-[13.5px] font-semibold text-slate-800 hover:bg-slate-50 disabled:text-slate-500';
 
 /** The writer's delete and the moderators' hide/show of one comment. */
-export function CommentControls({ id, isMine, canModerate, hidden }: { id: number; isMine: boolean; canModerate: boolean; hidden: boolean }) {
+export function CommentControls({
+  id,
+  isMine,
+  canModerate,
+  hidden,
+}: {
+  id: number;
+  isMine: boolean;
+  canModerate: boolean;
+  hidden: boolean;
+}) {
   const { pending, error, run: runAction } = useAction<unknown>();
   const run = (call: Parameters<typeof runAction>[0]) => runAction(call, () => '');
   return (
@@ -67,7 +77,12 @@ export function CommentControls({ id, isMine, canModerate, hidden }: { id: numbe
         </button>
       )}
       {canModerate && (
-        <button type="button" className={smallButton} disabled={pending} onClick={() => run(() => moderateTalkCommentAction({ id, action: hidden ? 'unhide' : 'hide' }))}>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => run(() => moderateTalkCommentAction({ id, action: hidden ? 'unhide' : 'hide' }))}
+        >
           {hidden ? '댓글 숨김 해제' : '댓글 숨기기'}
         </button>
       )}

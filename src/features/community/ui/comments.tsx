@@ -28,7 +28,9 @@ export function TalkComments({
             <li key={comment.id} id={`comment-${comment.id}`} className="py-4">
               <p className="flex flex-wrap items-center gap-x-2 text-[14px] text-slate-600">
                 <span className="font-semibold text-slate-800">{comment.authorLabel}</span>
-                {comment.byPostAuthor && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>}
+                {comment.byPostAuthor && (
+                  <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>
+                )}
                 <time dateTime={seoulDay(comment.createdAt)}>{formatKoreanDate(comment.createdAt)}</time>
                 {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
               </p>

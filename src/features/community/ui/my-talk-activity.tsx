@@ -12,7 +12,11 @@ export function MyTalkActivitySection({ activity }: { activity: MyTalkActivity }
     <SectionCard
       id="posts"
       title="내가 쓴 글·댓글"
-      description={empty ? undefined : `글 ${activity.totalPosts}개 · 댓글 ${activity.commentCount}개. 이 목록은 나에게만 보이며, 익명 게시판의 글은 다른 사람에게 계속 익명으로 보입니다.`}
+      description={
+        empty
+          ? undefined
+          : `글 ${activity.totalPosts}개 · 댓글 ${activity.commentCount}개. 이 목록은 나에게만 보이며, 익명 게시판의 글은 다른 사람에게 계속 익명으로 보입니다.`
+      }
     >
       {empty ? (
         <div className="rounded-xl bg-slate-50 px-4 py-6 text-center text-[15px] text-slate-700">
@@ -35,7 +39,11 @@ export function MyTalkActivitySection({ activity }: { activity: MyTalkActivity }
                 <Link href={talkPostPath(post.id)} className="font-semibold text-slate-900 hover:underline">
                   {post.title}
                 </Link>
-                {post.hidden && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[12.5px] font-semibold text-amber-900">운영진이 숨긴 글</span>}
+                {post.hidden && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-[12.5px] font-semibold text-amber-900">
+                    운영진이 숨긴 글
+                  </span>
+                )}
               </span>
               <span className="text-[13.5px] text-slate-600">
                 댓글 {post.commentCount} · {dateFormat.format(new Date(post.createdAt))}

@@ -1,5 +1,15 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, PageLinks, TableFrame, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import {
+  EmptyRow,
+  PageHeader,
+  PageLinks,
+  TableFrame,
+  formatDateTime,
+  linkClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from '@/components/office/admin-ui';
 import { officeTalkPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { ModerationControls } from './post-controls';
@@ -11,7 +21,13 @@ const filters: Array<{ key: ModerationFilter; title: string }> = [
 ];
 
 /** /office/talk: posts with open reports first; each row hides, shows, recommends (audit-logged). */
-export function OfficeTalkList({ result, filter }: { result: { items: ModerationRow[]; total: number; page: number }; filter: ModerationFilter }) {
+export function OfficeTalkList({
+  result,
+  filter,
+}: {
+  result: { items: ModerationRow[]; total: number; page: number };
+  filter: ModerationFilter;
+}) {
   const href = (page: number, key: ModerationFilter = filter) => {
     const params = new URLSearchParams();
     if (key !== 'all') params.set('filter', key);
@@ -81,15 +97,28 @@ export function OfficeTalkList({ result, filter }: { result: { items: Moderation
                   {post.boardTitle}
                   <span className="block text-[13px] text-slate-600">{post.authorLabel}</span>
                 </td>
-                <td className={tdClass}>{post.reportCount > 0 ? <strong className="text-red-800">{post.reportCount}건</strong> : '없음'}</td>
-                <td className={tdClass}>{post.deleted ? '글쓴이가 지움' : [post.hidden ? '숨김' : '보임', post.recommended ? '추천' : null].filter(Boolean).join(' · ')}</td>
-                <td className={tdClass}>{post.deleted ? '—' : <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />}</td>
+                <td className={tdClass}>
+                  {post.reportCount > 0 ? <strong className="text-red-800">{post.reportCount}건</strong> : '없음'}
+                </td>
+                <td className={tdClass}>
+                  {post.deleted
+                    ? '글쓴이가 지움'
+                    : [post.hidden ? '숨김' : '보임', post.recommended ? '추천' : null].filter(Boolean).join(' · ')}
+                </td>
+                <td className={tdClass}>
+                  {post.deleted ? '—' : <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableFrame>
-      <PageLinks label="커뮤니티 글 쪽 이동" page={result.page} pageCount={Math.max(1, Math.ceil(result.total / 50))} href={(page) => href(page)} />
+      <PageLinks
+        label="커뮤니티 글 쪽 이동"
+        page={result.page}
+        pageCount={Math.max(1, Math.ceil(result.total / 50))}
+        href={(page) => href(page)}
+      />
     </section>
   );
 }

@@ -19,7 +19,10 @@ function useRun<T>() {
 
 function Message({ message }: { message: { error: boolean; text: string } | null }) {
   return (
-    <p role={message?.error ? 'alert' : 'status'} className={message ? `text-[14px] font-medium ${message.error ? 'text-red-800' : 'text-emerald-800'}` : 'sr-only'}>
+    <p
+      role={message?.error ? 'alert' : 'status'}
+      className={message ? `text-[14px] font-medium ${message.error ? 'text-red-800' : 'text-emerald-800'}` : 'sr-only'}
+    >
       {message?.text ?? ''}
     </p>
   );
@@ -81,9 +84,23 @@ export function ReportButton({ id, reported }: { id: number; reported: boolean }
 }
 
 /** Moderators' small control on the post page and in /office/talk. */
-export function ModerationControls({ id, hidden, recommended, compact = false }: { id: number; hidden: boolean; recommended: boolean; compact?: boolean }) {
+export function ModerationControls({
+  id,
+  hidden,
+  recommended,
+  compact = false,
+}: {
+  id: number;
+  hidden: boolean;
+  recommended: boolean;
+  compact?: boolean;
+}) {
   const { pending, message, run } = useRun<{ id: number }>();
-  const act = (action: 'hide' | 'unhide' | 'recommend' | 'unrecommend', text: string) => run(() => moderateTalkPostAction({ id, action }), () => text);
+  const act = (action: 'hide' | 'unhide' | 'recommend' | 'unrecommend', text: string) =>
+    run(
+      () => moderateTalkPostAction({ id, action }),
+      () => text,
+    );
   return (
     <div className={compact ? 'flex flex-wrap items-center gap-1.5' : 'flex flex-wrap items-center gap-2'} data-testid="talk-moderation">
       {hidden ? (
@@ -91,7 +108,12 @@ export function ModerationControls({ id, hidden, recommended, compact = false }:
           숨김 해제
         </button>
       ) : (
-        <button type="button" className={smallButton} disabled={pending} onClick={() => act('hide', '숨겼습니다. 목록과 검색에서 빠집니다.')}>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={pending}
+          onClick={() => act('hide', '숨겼습니다. 목록과 검색에서 빠집니다.')}
+        >
           숨기기
         </button>
       )}

@@ -19,7 +19,8 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
   const values = state.values;
   const errors = state.fieldErrors;
   const [bodyLength, setBodyLength] = useState(textLength(values.body));
-  const described = (field: string, hint?: string) => [hint, errors[field] ? `talk-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described = (field: string, hint?: string) =>
+    [hint, errors[field] ? `talk-${field}-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form action={formAction} noValidate className="space-y-6" data-testid="talk-post-form" key={state.attempt}>
@@ -33,11 +34,16 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
         <legend className="text-[15px] font-semibold text-slate-900">게시판</legend>
         <div className="mt-2 grid gap-2 desk:grid-cols-2">
           {writableBoards.map((board) => (
-            <label key={board.key} className="flex cursor-pointer gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label
+              key={board.key}
+              className="flex cursor-pointer gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
               <input type="radio" name="board" value={board.key} defaultChecked={values.board === board.key} className="mt-1 h-4 w-4" />
               <span>
                 <span className="block text-[15px] font-bold text-brand-900">{board.title}</span>
-                <span className="block text-[13.5px] text-slate-700">{board.anonymous ? '글마다 다른 익명 이름으로 보여요.' : '회원 이름이 함께 보여요.'}</span>
+                <span className="block text-[13.5px] text-slate-700">
+                  {board.anonymous ? '글마다 다른 익명 이름으로 보여요.' : '회원 이름이 함께 보여요.'}
+                </span>
               </span>
             </label>
           ))}
@@ -89,7 +95,8 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
           className={inputClass}
         />
         <p id="talk-body-hint" className="mt-1 text-[13.5px] text-slate-600">
-          {postLimits.bodyMin}~{postLimits.bodyMax.toLocaleString('ko-KR')}자, 글자만 올릴 수 있어요 (지금 {bodyLength.toLocaleString('ko-KR')}자).
+          {postLimits.bodyMin}~{postLimits.bodyMax.toLocaleString('ko-KR')}자, 글자만 올릴 수 있어요 (지금{' '}
+          {bodyLength.toLocaleString('ko-KR')}자).
         </p>
         <FieldError id="talk-body" message={errors.body} />
       </div>

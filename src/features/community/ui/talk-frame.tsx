@@ -47,7 +47,10 @@ export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | 
             maxLength={50}
             className="h-10 w-[170px] rounded-lg border border-slate-400 px-3 text-[15px]"
           />
-          <button type="submit" className="inline-flex h-10 items-center rounded-lg border border-slate-400 px-3 text-[15px] font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="submit"
+            className="inline-flex h-10 items-center rounded-lg border border-slate-400 px-3 text-[15px] font-semibold text-slate-800 hover:bg-slate-50"
+          >
             검색
           </button>
         </form>

@@ -9,7 +9,20 @@ import type { FieldErrors } from '@/lib/field-errors';
  */
 
 export const regions = [
-  '서울', '경기', '대전', '인천', '세종', '부산', '광주', '대구', '울산', '강원도', '충청도', '경상도', '전라도', '제주도',
+  '서울',
+  '경기',
+  '대전',
+  '인천',
+  '세종',
+  '부산',
+  '광주',
+  '대구',
+  '울산',
+  '강원도',
+  '충청도',
+  '경상도',
+  '전라도',
+  '제주도',
 ] as const;
 
 export const categories = ['이혼', '재산분할', '위자료', '상간자', '양육권·양육비', '기타소송'] as const;
@@ -91,7 +104,13 @@ export function readConsultForm(input: unknown): { ok: true; data: ConsultFormDa
   if (Object.keys(errors).length > 0) return { ok: false, fieldErrors: errors };
   return {
     ok: true,
-    data: { tel: tel ?? '', content: content ?? '', name, address: address as ConsultFormData['address'], category: category as ConsultFormData['category'] },
+    data: {
+      tel: tel ?? '',
+      content: content ?? '',
+      name,
+      address: address as ConsultFormData['address'],
+      category: category as ConsultFormData['category'],
+    },
   };
 }
 

@@ -59,7 +59,20 @@ const contentValues: unknown[] = [
   42,
 ];
 
-const nameValues: unknown[] = [undefined, '', '  ', '김민지', ' 김민지 ', '가'.repeat(30), '가'.repeat(31), ` ${'가'.repeat(30)} `, '😀'.repeat(30), '😀'.repeat(31), null, 7];
+const nameValues: unknown[] = [
+  undefined,
+  '',
+  '  ',
+  '김민지',
+  ' 김민지 ',
+  '가'.repeat(30),
+  '가'.repeat(31),
+  ` ${'가'.repeat(30)} `,
+  '😀'.repeat(30),
+  '😀'.repeat(31),
+  null,
+  7,
+];
 const addressValues: unknown[] = [undefined, '', '서울', '제주도', ' 서울', '평양', null, 0];
 const categoryValues: unknown[] = [undefined, '', '이혼', '양육권·양육비', '기타 소송', null];
 
@@ -81,15 +94,34 @@ const table: Record<string, unknown>[] = [];
 for (const tel of telValues) {
   for (const content of contentValues) {
     for (const [name, address, category] of optionalSets) {
-      table.push(withDefined([['tel', tel], ['content', content], ['name', name], ['address', address], ['category', category]]));
+      table.push(
+        withDefined([
+          ['tel', tel],
+          ['content', content],
+          ['name', name],
+          ['address', address],
+          ['category', category],
+        ]),
+      );
     }
   }
 }
-for (const [tel, content] of [['010-1234-5678', '협의이혼 절차가 궁금합니다'], ['12345', 'ab']]) {
+for (const [tel, content] of [
+  ['010-1234-5678', '협의이혼 절차가 궁금합니다'],
+  ['12345', 'ab'],
+]) {
   for (const name of nameValues) {
     for (const address of addressValues) {
       for (const category of categoryValues) {
-        table.push(withDefined([['tel', tel], ['content', content], ['name', name], ['address', address], ['category', category]]));
+        table.push(
+          withDefined([
+            ['tel', tel],
+            ['content', content],
+            ['name', name],
+            ['address', address],
+            ['category', category],
+          ]),
+        );
       }
     }
   }
@@ -107,7 +139,11 @@ describe('browser and server consult checks agree', () => {
       const schema = schemaFieldErrors(input);
       return JSON.stringify(sortKeys(plain)) !== JSON.stringify(sortKeys(schema));
     });
-    expect(disagreements.slice(0, 5).map((input) => ({ input, plain: formFieldErrors(input as ConsultFormValues), schema: schemaFieldErrors(input) }))).toEqual([]);
+    expect(
+      disagreements
+        .slice(0, 5)
+        .map((input) => ({ input, plain: formFieldErrors(input as ConsultFormValues), schema: schemaFieldErrors(input) })),
+    ).toEqual([]);
   });
 
   it('clean valid input the same way (trimmed text, empty optional fields)', () => {

@@ -98,7 +98,10 @@ describe('successMessage (2020 consult event)', () => {
 describe('event2020Content', () => {
   it('builds the area line, request, source and extras', () => {
     expect(
-      event2020Content({ area: '양육권', content: '양육비를 받지 못하고 있어요', inflow_from: '블로그', etc: '평일 저녁 통화 희망' }, '온새미로'),
+      event2020Content(
+        { area: '양육권', content: '양육비를 받지 못하고 있어요', inflow_from: '블로그', etc: '평일 저녁 통화 희망' },
+        '온새미로',
+      ),
     ).toBe('양육권 분야 상담 - 온새미로\n요청 내용: 양육비를 받지 못하고 있어요\n유입 경로: 블로그\n추가 정보: 평일 저녁 통화 희망');
   });
   it('says when the request came without content', () => {

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  CONTENT_MAX,
-  TEL_MAX,
-  categories,
-  messages,
-  regions,
-  submitCheck,
-  type ConsultFieldErrors,
-} from './consult-form-rules';
+import { CONTENT_MAX, TEL_MAX, categories, messages, regions, submitCheck, type ConsultFieldErrors } from './consult-form-rules';
 
 /**
  * Consultation intake rules (spec sections 3, 4 and 5), as the server checks them: the zod schema
@@ -28,11 +20,7 @@ export {
   submitCheck,
   successMessage,
 } from './consult-form-rules';
-export type {
-  ConsultSource,
-  Event2020Payload,
-  ConsultFieldErrors,
-} from './consult-form-rules';
+export type { ConsultSource, Event2020Payload, ConsultFieldErrors } from './consult-form-rules';
 
 /** The consultation form's own rules (spec section 5, 'Consultation form'). */
 export const consultFormSchema = z.object({
@@ -45,8 +33,14 @@ export const consultFormSchema = z.object({
     .regex(/^[0-9+\-() ]+$/, messages.telChars),
   content: z.string().trim().min(1, messages.contentRequired).min(3, messages.contentShort).max(CONTENT_MAX, messages.contentLong),
   name: z.string().trim().max(30, messages.nameLong).optional().default(''),
-  address: z.enum(['', ...regions], { error: messages.region }).optional().default(''),
-  category: z.enum(['', ...categories], { error: messages.category }).optional().default(''),
+  address: z
+    .enum(['', ...regions], { error: messages.region })
+    .optional()
+    .default(''),
+  category: z
+    .enum(['', ...categories], { error: messages.category })
+    .optional()
+    .default(''),
 });
 
 /** The form rules by the schema: the first message per field (what `readConsultForm` answers in the browser). */
@@ -56,9 +50,9 @@ export function schemaFieldErrors(input: unknown): ConsultFieldErrors {
 }
 
 /** Runs the form rules, then the submit check; returns the first message per field. */
-export function validateConsult(input: unknown):
-  | { ok: true; data: z.output<typeof consultFormSchema> }
-  | { ok: false; fieldErrors: ConsultFieldErrors } {
+export function validateConsult(
+  input: unknown,
+): { ok: true; data: z.output<typeof consultFormSchema> } | { ok: false; fieldErrors: ConsultFieldErrors } {
   const parsed = consultFormSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: firstMessages(parsed.error.issues) };
   const strict = submitCheck(parsed.data);

@@ -68,7 +68,12 @@ describe('transitionConsult', () => {
   it('keeps the first answer time on later moves', () => {
     const first = new Date('2026-11-23T00:00:00.000Z');
     const result = transitionConsult({ status: 'contacting', firstAnsweredAt: first }, 'consulted', actor, at);
-    expect(result.ok && result.change).toEqual({ status: 'consulted', statusChangedAt: at, statusChangedBy: 'user-1', firstAnsweredAt: first });
+    expect(result.ok && result.change).toEqual({
+      status: 'consulted',
+      statusChangedAt: at,
+      statusChangedBy: 'user-1',
+      firstAnsweredAt: first,
+    });
   });
 
   it('does not invent a first answer time for a consult that left 신규 before it was recorded', () => {
@@ -84,11 +89,26 @@ describe('transitionConsult', () => {
 
   it('refuses going back, staying put, leaving a finished state and unknown statuses', () => {
     expect(transitionConsult({ status: 'consulted', firstAnsweredAt: at }, 'contacting', actor, at).ok).toBe(false);
-    expect(transitionConsult({ status: 'new', firstAnsweredAt: null }, 'new', actor, at)).toEqual({ ok: false, message: workflowMessages.same });
-    expect(transitionConsult({ status: 'closed', firstAnsweredAt: at }, 'contacting', actor, at)).toEqual({ ok: false, message: workflowMessages.finished });
-    expect(transitionConsult({ status: 'retained', firstAnsweredAt: at }, 'closed', actor, at)).toEqual({ ok: false, message: workflowMessages.finished });
-    expect(transitionConsult({ status: 'new', firstAnsweredAt: null }, 'done', actor, at)).toEqual({ ok: false, message: workflowMessages.unknownStatus });
-    expect(transitionConsult({ status: 'weird', firstAnsweredAt: null }, 'closed', actor, at)).toEqual({ ok: false, message: workflowMessages.unknownStatus });
+    expect(transitionConsult({ status: 'new', firstAnsweredAt: null }, 'new', actor, at)).toEqual({
+      ok: false,
+      message: workflowMessages.same,
+    });
+    expect(transitionConsult({ status: 'closed', firstAnsweredAt: at }, 'contacting', actor, at)).toEqual({
+      ok: false,
+      message: workflowMessages.finished,
+    });
+    expect(transitionConsult({ status: 'retained', firstAnsweredAt: at }, 'closed', actor, at)).toEqual({
+      ok: false,
+      message: workflowMessages.finished,
+    });
+    expect(transitionConsult({ status: 'new', firstAnsweredAt: null }, 'done', actor, at)).toEqual({
+      ok: false,
+      message: workflowMessages.unknownStatus,
+    });
+    expect(transitionConsult({ status: 'weird', firstAnsweredAt: null }, 'closed', actor, at)).toEqual({
+      ok: false,
+      message: workflowMessages.unknownStatus,
+    });
   });
 });
 

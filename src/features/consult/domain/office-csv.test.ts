@@ -32,7 +32,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with the BOM and ends every line with CRLF', () => {
-    const text = toCsv(['이름', '연락처'], [['박서윤', '010-2345-6789'], [null, '=1+1']]);
+    const text = toCsv(
+      ['이름', '연락처'],
+      [
+        ['박서윤', '010-2345-6789'],
+        [null, '=1+1'],
+      ],
+    );
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text).toBe(`${CSV_BOM}이름,연락처\r\n박서윤,010-2345-6789\r\n,'=1+1\r\n`);
     expect(csvLine(['a', 'b'])).toBe('a,b');

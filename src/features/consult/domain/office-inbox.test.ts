@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, filterMessages, filtersForRecord, inboxQuery, isCalendarDate, parseInboxFilters, phoneDigits, sourceLabel, toDirection } from './office-inbox';
+import {
+  escapeLike,
+  filterMessages,
+  filtersForRecord,
+  inboxQuery,
+  isCalendarDate,
+  parseInboxFilters,
+  phoneDigits,
+  sourceLabel,
+  toDirection,
+} from './office-inbox';
 import { formatSeoulTime, seoulDay, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
 describe('parseInboxFilters', () => {
@@ -15,7 +25,16 @@ describe('parseInboxFilters', () => {
       page: '3',
     });
     expect(parsed).toEqual({
-      filters: { status: 'new', region: '서울', category: '이혼', from: '2026-11-01', to: '2026-11-30', assignee: 'none', q: '010-1234', page: 3 },
+      filters: {
+        status: 'new',
+        region: '서울',
+        category: '이혼',
+        from: '2026-11-01',
+        to: '2026-11-30',
+        assignee: 'none',
+        q: '010-1234',
+        page: 3,
+      },
       errors: [],
     });
   });

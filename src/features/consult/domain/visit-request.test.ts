@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingRange,
-  checkVisitRequest,
-  formatVisitTime,
-  videoPlace,
-  visitMessages,
-  visitPlaces,
-  visitSummary,
-} from './visit-request';
+import { bookingRange, checkVisitRequest, formatVisitTime, videoPlace, visitMessages, visitPlaces, visitSummary } from './visit-request';
 import { seoulDay } from '@/lib/seoul-date';
 
 const offices = ['본사 (교대)', '사당 분사무소'];
@@ -49,7 +41,9 @@ describe('visit booking rules', () => {
   it('offers a video call only for the paid consultation', () => {
     expect(visitPlaces('visit', offices)).not.toContain(videoPlace);
     expect(visitPlaces('premium', offices)).toContain(videoPlace);
-    expect(checkVisitRequest({ ...valid, place: videoPlace }, { kind: 'visit', officeNames: offices, now }).place).toBe(visitMessages.place);
+    expect(checkVisitRequest({ ...valid, place: videoPlace }, { kind: 'visit', officeNames: offices, now }).place).toBe(
+      visitMessages.place,
+    );
     expect(checkVisitRequest({ ...valid, place: videoPlace }, { kind: 'premium', officeNames: offices, now })).toEqual({});
   });
 

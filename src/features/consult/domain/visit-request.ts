@@ -61,10 +61,7 @@ export function visitPlaces(kind: VisitKind, officeNames: string[]): string[] {
 }
 
 /** Checks the booking part of the form; the consult part keeps its own rules. */
-export function checkVisitRequest(
-  values: VisitValues,
-  context: { kind: VisitKind; officeNames: string[]; now: Date },
-): VisitFieldErrors {
+export function checkVisitRequest(values: VisitValues, context: { kind: VisitKind; officeNames: string[]; now: Date }): VisitFieldErrors {
   const errors: VisitFieldErrors = {};
   if (!visitPlaces(context.kind, context.officeNames).includes(values.place)) errors.place = visitMessages.place;
   const date = parseDay(values.date.trim());

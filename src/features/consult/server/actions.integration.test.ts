@@ -10,11 +10,24 @@ import { messages } from '../domain/consult-rules';
 import { fileConsultBoardAction, type BoardFormState } from './actions';
 import { fileConsult } from './mutations';
 
-const emptyState: BoardFormState = { attempt: 0, values: { tel: '', content: '', name: '', address: '', category: '', consent: false }, fieldErrors: {} };
+const emptyState: BoardFormState = {
+  attempt: 0,
+  values: { tel: '', content: '', name: '', address: '', category: '', consent: false },
+  fieldErrors: {},
+};
 
 function boardForm(overrides: Record<string, string> = {}): FormData {
   const form = new FormData();
-  const fields = { tel: '010-3456-7890', content: '협의이혼 절차와 재산분할이 궁금합니다.', name: '한지민', address: '서울', category: '이혼', consent: 'on', website: '', ...overrides };
+  const fields = {
+    tel: '010-3456-7890',
+    content: '협의이혼 절차와 재산분할이 궁금합니다.',
+    name: '한지민',
+    address: '서울',
+    category: '이혼',
+    consent: 'on',
+    website: '',
+    ...overrides,
+  };
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
@@ -85,7 +98,10 @@ describe(`fileConsultBoardAction through publicAction (${onPostgres ? 'PostgreSQ
   it('turns a filled honeypot away before counting it', async () => {
     const from = nextAddress();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(await post(from, boardForm({ website: 'http://spam.example' }))).toMatchObject({ fieldErrors: {}, formError: messages.botRejected });
+      expect(await post(from, boardForm({ website: 'http://spam.example' }))).toMatchObject({
+        fieldErrors: {},
+        formError: messages.botRejected,
+      });
     }
     expect(await database.db.select().from(consults)).toHaveLength(0);
     expect(await post(from, boardForm())).toContain('/consult/receipt');
@@ -105,7 +121,9 @@ describe(`fileConsultBoardAction through publicAction (${onPostgres ? 'PostgreSQ
       expect(verifier.requests).toHaveLength(1);
       expect(String(verifier.requests[0]?.body)).toContain('response=token-from-widget');
       // Both posts counted: the third is over the allowance of two, and Cloudflare is not asked.
-      expect(await post(from, boardForm({ 'cf-turnstile-response': 'token-from-widget' }))).toMatchObject({ formError: messages.rateLimited });
+      expect(await post(from, boardForm({ 'cf-turnstile-response': 'token-from-widget' }))).toMatchObject({
+        formError: messages.rateLimited,
+      });
       expect(verifier.requests).toHaveLength(1);
       const saved = await database.db.select().from(consults).where(eq(consults.source, 'board'));
       expect(saved).toHaveLength(1);

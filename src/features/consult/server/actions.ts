@@ -30,7 +30,12 @@ const consultGuard: PublicActionOptions<{ website: string; token: string | null 
   name: 'consult',
   rateLimit: consultRateRule,
   botCheck: { honeypot: (input) => input.website, turnstileToken: (input) => input.token },
-  messages: { tooMany: messages.rateLimited, botRejected: messages.botRejected, botCheckFailed: messages.botCheckFailed, failed: messages.saveFailed },
+  messages: {
+    tooMany: messages.rateLimited,
+    botRejected: messages.botRejected,
+    botCheckFailed: messages.botCheckFailed,
+    failed: messages.saveFailed,
+  },
 };
 
 const consultFields = {
@@ -96,7 +101,12 @@ export async function fileConsultBoardAction(previous: BoardFormState, formData:
   const result = await fileConsultBoard({ ...values, website: text('website'), token: text('cf-turnstile-response') || null });
   if (result.ok) redirectToDesk(result.data.legal_case_uuid);
   // Field messages show at their fields; the form-level box is for everything else (rate limit, bot check, save failure).
-  return { attempt: nextAttempt(previous), values, fieldErrors: (result.fieldErrors ?? {}) as ConsultFieldErrors, formError: result.fieldErrors ? undefined : result.formError };
+  return {
+    attempt: nextAttempt(previous),
+    values,
+    fieldErrors: (result.fieldErrors ?? {}) as ConsultFieldErrors,
+    formError: result.fieldErrors ? undefined : result.formError,
+  };
 }
 
 /** The legal-case desk page (DESIGN section 5): our receipt page unless LEGAL_DESK_URL names another. */
@@ -120,7 +130,11 @@ const visitSchema = z
   .superRefine(async (values, context) => {
     // Both rule sets together, so every field shows its message at once.
     const settings = await getFirmSettings();
-    const visitErrors = checkVisitRequest(values, { kind: values.kind, officeNames: settings.offices.map((office) => office.name), now: new Date() });
+    const visitErrors = checkVisitRequest(values, {
+      kind: values.kind,
+      officeNames: settings.offices.map((office) => office.name),
+      now: new Date(),
+    });
     addFieldErrors(context, { ...consultFieldErrors(values), ...visitErrors });
   });
 

@@ -62,7 +62,9 @@ describe('POST /api/office/consult', () => {
   });
 
   it("keeps an old client's request: a free category label is saved as 기타소송 with the label, no consent is marked to confirm on the call (decision 009)", async () => {
-    const response = await post(JSON.stringify({ tel: '010-4567-8901', content: '양육비를 못 받고 있어요. 어떻게 하나요?', category: '양육비' }));
+    const response = await post(
+      JSON.stringify({ tel: '010-4567-8901', content: '양육비를 못 받고 있어요. 어떻게 하나요?', category: '양육비' }),
+    );
     expect(response.status).toBe(200);
     const { model } = (await response.json()) as { model: { id: number } };
     const [saved] = (await database.db.select().from(consults)).filter((row) => row.id === model.id);
@@ -71,7 +73,7 @@ describe('POST /api/office/consult', () => {
     expect(consent).toMatchObject({ purpose: 'consult-unconfirmed', textVersion: 'none' });
   });
 
-  it('records the consent the client sent as the consult form\'s own', async () => {
+  it("records the consent the client sent as the consult form's own", async () => {
     const response = await post(JSON.stringify(valid));
     const { model } = (await response.json()) as { model: { id: number } };
     const [consent] = (await database.db.select().from(consents)).filter((row) => row.consultId === model.id);
@@ -177,7 +179,8 @@ describe('PUT /api/boon/consult/{id}', () => {
 
   it('is limited per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 62; i += 1) statuses.push((await put('999999', JSON.stringify({ uuid: crypto.randomUUID() }), { 'x-forwarded-for': '192.0.2.77' })).status);
+    for (let i = 0; i < 62; i += 1)
+      statuses.push((await put('999999', JSON.stringify({ uuid: crypto.randomUUID() }), { 'x-forwarded-for': '192.0.2.77' })).status);
     expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);
   });

@@ -11,7 +11,13 @@ export type ConsultFile = { key: string; contentType: string; size: number; orig
 /** A consult's evidence files, oldest first (the staff detail screen). */
 export async function listConsultFiles(db: DbOrTx, consultId: number): Promise<ConsultFile[]> {
   return db
-    .select({ key: storedFiles.key, contentType: storedFiles.contentType, size: storedFiles.size, originalName: storedFiles.originalName, createdAt: storedFiles.createdAt })
+    .select({
+      key: storedFiles.key,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+      originalName: storedFiles.originalName,
+      createdAt: storedFiles.createdAt,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.consultId, consultId), eq(storedFiles.visibility, 'private')))
     .orderBy(asc(storedFiles.createdAt), asc(storedFiles.id));
@@ -20,7 +26,13 @@ export async function listConsultFiles(db: DbOrTx, consultId: number): Promise<C
 /** One file of one consult, or null (a key of another consult is not found here). */
 export async function findConsultFile(db: DbOrTx, consultId: number, key: string): Promise<ConsultFile | null> {
   const [row] = await db
-    .select({ key: storedFiles.key, contentType: storedFiles.contentType, size: storedFiles.size, originalName: storedFiles.originalName, createdAt: storedFiles.createdAt })
+    .select({
+      key: storedFiles.key,
+      contentType: storedFiles.contentType,
+      size: storedFiles.size,
+      originalName: storedFiles.originalName,
+      createdAt: storedFiles.createdAt,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.consultId, consultId), eq(storedFiles.key, key), eq(storedFiles.visibility, 'private')));
   return row ?? null;

@@ -15,7 +15,12 @@ import { createTestUser, type TestUser } from '../../../../tests/support/auth-fa
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
 import { EVIDENCE_MAX_FILE_BYTES, EVIDENCE_RATE_LIMIT, evidenceMessages } from '../domain/evidence-rules';
 
-vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, updateTag: () => undefined, revalidateTag: () => undefined, revalidatePath: () => undefined }));
+vi.mock('next/cache', () => ({
+  unstable_cache: <T>(fn: T) => fn,
+  updateTag: () => undefined,
+  revalidateTag: () => undefined,
+  revalidatePath: () => undefined,
+}));
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF');
@@ -61,11 +66,18 @@ type Part = { name: string; bytes: Uint8Array; type?: string };
 function form(fields: Record<string, string>, files: Part[]): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const file of files) data.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
+  for (const file of files)
+    data.append('files', new File([new Uint8Array(file.bytes)], file.name, { type: file.type ?? 'application/octet-stream' }));
   return data;
 }
 
-const validFields = { name: '박서윤', tel: '010-2345-6789', description: '배우자와 상대방이 주고받은 메시지 캡처입니다.', consent: 'on', website: '' };
+const validFields = {
+  name: '박서윤',
+  tel: '010-2345-6789',
+  description: '배우자와 상대방이 주고받은 메시지 캡처입니다.',
+  consent: 'on',
+  website: '',
+};
 
 async function send(data: FormData, options: { json?: boolean; address?: string } = {}): Promise<Response> {
   const request = new Request('http://localhost:3000/api/tools/evidence', {
@@ -82,14 +94,25 @@ async function privateFiles(): Promise<string[]> {
 
 describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('files one consult with its consent and stores the files privately, linked to it', async () => {
-    const response = await send(form(validFields, [{ name: '메시지 캡처.png', bytes: png, type: 'image/png' }, { name: '카드내역.pdf', bytes: pdf }]));
+    const response = await send(
+      form(validFields, [
+        { name: '메시지 캡처.png', bytes: png, type: 'image/png' },
+        { name: '카드내역.pdf', bytes: pdf },
+      ]),
+    );
     expect(response.status).toBe(201);
     const body = (await response.json()) as { location: string; files: number };
     expect(body.files).toBe(2);
     expect(body.location).toMatch(/^\/consult\/receipt\?q=[0-9a-f-]{36}&cr=success$/);
     const rows = await database.db.select().from(consults);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tel: '010-2345-6789', name: '박서윤', category: '상간자', inflowRoute: routes.evidenceUpload, source: 'evidence' });
+    expect(rows[0]).toMatchObject({
+      tel: '010-2345-6789',
+      name: '박서윤',
+      category: '상간자',
+      inflowRoute: routes.evidenceUpload,
+      source: 'evidence',
+    });
     expect(rows[0]!.content).toContain('[상간자 소송 증거 검토] 첨부 파일 2개');
     expect(await database.db.select().from(consents).where(eq(consents.consultId, rows[0]!.id))).toHaveLength(1);
     const files = await database.db.select().from(storedFiles).where(eq(storedFiles.consultId, rows[0]!.id));
@@ -112,9 +135,36 @@ describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it.each([
-    ['a file that is not an image or PDF', form(validFields, [{ name: 'script.png', bytes: new TextEncoder().encode('<script>alert(1)</script>'), type: 'image/png' }]), 'files', evidenceMessages.fileType],
-    ['more than five files', form(validFields, Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: png }))), 'files', evidenceMessages.filesTooMany],
-    ['a file over 10 MB', form(validFields, [{ name: 'big.png', bytes: (() => { const big = new Uint8Array(EVIDENCE_MAX_FILE_BYTES + 1); big.set(png); return big; })() }]), 'files', evidenceMessages.fileTooLarge],
+    [
+      'a file that is not an image or PDF',
+      form(validFields, [{ name: 'script.png', bytes: new TextEncoder().encode('<script>alert(1)</script>'), type: 'image/png' }]),
+      'files',
+      evidenceMessages.fileType,
+    ],
+    [
+      'more than five files',
+      form(
+        validFields,
+        Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: png })),
+      ),
+      'files',
+      evidenceMessages.filesTooMany,
+    ],
+    [
+      'a file over 10 MB',
+      form(validFields, [
+        {
+          name: 'big.png',
+          bytes: (() => {
+            const big = new Uint8Array(EVIDENCE_MAX_FILE_BYTES + 1);
+            big.set(png);
+            return big;
+          })(),
+        },
+      ]),
+      'files',
+      evidenceMessages.fileTooLarge,
+    ],
     ['no file', form(validFields, []), 'files', evidenceMessages.filesMissing],
     ['no consent', form({ ...validFields, consent: '' }, [{ name: 'a.png', bytes: png }]), 'consent', evidenceMessages.consent],
     ['no phone number', form({ ...validFields, tel: '' }, [{ name: 'a.png', bytes: png }]), 'tel', evidenceMessages.telRequired],
@@ -130,12 +180,32 @@ describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it('refuses a body over the bound and a body that is not multipart with 4xx, never 500', async () => {
     const tooLarge = await postEvidence(
-      new Request('http://localhost:3000/api/tools/evidence', { method: 'POST', body: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(200 * 1024 * 1024), accept: 'application/json' } }),
+      new Request('http://localhost:3000/api/tools/evidence', {
+        method: 'POST',
+        body: 'x',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(200 * 1024 * 1024),
+          accept: 'application/json',
+        },
+      }),
     );
     expect(tooLarge.status).toBe(413);
-    const notMultipart = await postEvidence(new Request('http://localhost:3000/api/tools/evidence', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', accept: 'application/json' } }));
+    const notMultipart = await postEvidence(
+      new Request('http://localhost:3000/api/tools/evidence', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+      }),
+    );
     expect(notMultipart.status).toBe(400);
-    const broken = await postEvidence(new Request('http://localhost:3000/api/tools/evidence', { method: 'POST', body: 'garbage', headers: { 'content-type': 'multipart/form-data; boundary=zzz', accept: 'application/json' } }));
+    const broken = await postEvidence(
+      new Request('http://localhost:3000/api/tools/evidence', {
+        method: 'POST',
+        body: 'garbage',
+        headers: { 'content-type': 'multipart/form-data; boundary=zzz', accept: 'application/json' },
+      }),
+    );
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { message: string }).message).toBe(evidenceMessages.badRequest);
   });
@@ -151,7 +221,8 @@ describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   it(`allows ${EVIDENCE_RATE_LIMIT} uploads an hour from one address, then answers 429`, async () => {
     const address = '198.51.100.200';
-    for (let i = 0; i < EVIDENCE_RATE_LIMIT; i += 1) expect((await send(form({ ...validFields, consent: '' }, []), { address })).status).toBe(400);
+    for (let i = 0; i < EVIDENCE_RATE_LIMIT; i += 1)
+      expect((await send(form({ ...validFields, consent: '' }, []), { address })).status).toBe(400);
     const limited = await send(form(validFields, [{ name: 'a.png', bytes: png }]), { address });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -164,7 +235,9 @@ describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const [file] = await database.db.select().from(storedFiles);
     const target = `/office/consults/${file!.consultId}/files/${file!.key}`;
     const open = (headers: HeadersInit) =>
-      openConsultFile(new Request(`http://localhost:3000${target}`, { headers }), { params: Promise.resolve({ id: String(file!.consultId), key: file!.key }) });
+      openConsultFile(new Request(`http://localhost:3000${target}`, { headers }), {
+        params: Promise.resolve({ id: String(file!.consultId), key: file!.key }),
+      });
     expect((await open({ 'x-forwarded-for': '192.0.2.9' })).status).toBe(401);
     expect((await open(member.headers)).status).toBe(403);
     expect((await open(noRead.headers)).status).toBe(403);
@@ -191,7 +264,10 @@ describe(`evidence upload (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await send(form(validFields, [{ name: 'old.png', bytes: png }]));
     await send(form({ ...validFields, tel: '010-9876-5432' }, [{ name: 'new.pdf', bytes: pdf }]));
     const [oldConsult, newConsult] = await database.db.select().from(consults).orderBy(consults.id);
-    await database.db.update(consults).set({ createdAt: new Date('2022-01-01T00:00:00Z') }).where(eq(consults.id, oldConsult!.id));
+    await database.db
+      .update(consults)
+      .set({ createdAt: new Date('2022-01-01T00:00:00Z') })
+      .where(eq(consults.id, oldConsult!.id));
     const [oldFile] = await database.db.select().from(storedFiles).where(eq(storedFiles.consultId, oldConsult!.id));
     const result = await purgeExpiredData(database.db, { retentionMonths: 36, now: new Date('2026-11-23T00:00:00Z') });
     expect(result.counts).toMatchObject({ consults: 1, files: 1 });

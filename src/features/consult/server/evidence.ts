@@ -33,7 +33,11 @@ import {
 export type EvidenceFailure = { ok: false; status: 400 | 413 | 429 | 500; codes: EvidenceErrorCode[]; retryAfterSeconds?: number };
 export type EvidenceResult = { ok: true; consultId: number; receiptPath: string; files: number } | EvidenceFailure;
 
-export function evidenceFailure(status: EvidenceFailure['status'], codes: EvidenceErrorCode[], retryAfterSeconds?: number): EvidenceFailure {
+export function evidenceFailure(
+  status: EvidenceFailure['status'],
+  codes: EvidenceErrorCode[],
+  retryAfterSeconds?: number,
+): EvidenceFailure {
   return { ok: false, status, codes, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
 }
 
@@ -60,7 +64,11 @@ export async function submitEvidence(form: FormData, meta: { address: string; no
   let db: Awaited<ReturnType<typeof getDb>>;
   try {
     db = await getDb();
-    const limit = await hitRateLimit(db, { key: `evidence:${meta.address}`, limit: EVIDENCE_RATE_LIMIT, windowMs: EVIDENCE_RATE_WINDOW_MS }, meta.now?.getTime());
+    const limit = await hitRateLimit(
+      db,
+      { key: `evidence:${meta.address}`, limit: EVIDENCE_RATE_LIMIT, windowMs: EVIDENCE_RATE_WINDOW_MS },
+      meta.now?.getTime(),
+    );
     if (!limit.allowed) return evidenceFailure(429, ['rateLimited'], limit.retryAfterSeconds);
   } catch (error) {
     console.error('[evidence] rate limit check failed', error);
@@ -126,7 +134,9 @@ export async function submitEvidence(form: FormData, meta: { address: string; no
   }
 
   const fileList = stored.map((file, index) => `${index + 1}. ${file.name}`).join('\n');
-  const content = [`[${EVIDENCE_CATEGORY_LABEL}] 첨부 파일 ${stored.length}개`, fileList, description ? `\n${description}` : ''].join('\n').trim();
+  const content = [`[${EVIDENCE_CATEGORY_LABEL}] 첨부 파일 ${stored.length}개`, fileList, description ? `\n${description}` : '']
+    .join('\n')
+    .trim();
   const filed = await fileConsult(
     {
       tel,

@@ -86,10 +86,14 @@ describe(`fileConsult (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(consent[0]?.textVersion).toMatch(/^consult-/);
     const queued = await database.db.select().from(jobs);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: PARTNER_NOTICE_JOB, status: 'pending', payload: { legalCaseUuid: result.model.legal_case_uuid } });
+    expect(queued[0]).toMatchObject({
+      kind: PARTNER_NOTICE_JOB,
+      status: 'pending',
+      payload: { legalCaseUuid: result.model.legal_case_uuid },
+    });
   });
 
-  it('stores a booking with its wish above the visitor\'s text and the booking consent version', async () => {
+  it("stores a booking with its wish above the visitor's text and the booking consent version", async () => {
     const result = await fileConsult(request({ content: '아파트 분할 비율이 궁금합니다.' }), {
       ...meta(),
       source: 'booking',
@@ -200,7 +204,7 @@ describe('partner notification job: replies that are not success (issue 11)', ()
     expect(deliveries[0]?.detail).not.toContain('\u0000');
   });
 
-  it('retries a 200 that is not the partner\'s JSON success, and counts a 409 for the same key as delivered', async () => {
+  it("retries a 200 that is not the partner's JSON success, and counts a 409 for the same key as delivered", async () => {
     partner.respondWith((_request, index) => (index === 0 ? 200 : 409));
     partner.replyWith((_request, index) => (index === 0 ? '<html>proxy error</html>' : '{"success":false,"message":"duplicate"}'));
     await fileOne();
@@ -291,7 +295,9 @@ describe('partner notification job', () => {
   });
 
   it('delivers 100 concurrent submissions exactly once each', async () => {
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => fileConsult(request({ tel: `010-5555-${String(i).padStart(4, '0')}` }), meta())));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => fileConsult(request({ tel: `010-5555-${String(i).padStart(4, '0')}` }), meta())),
+    );
     expect(results.every((r) => r.ok)).toBe(true);
     expect(await database.db.select().from(consults)).toHaveLength(100);
     await Promise.all([runDueJobs(database.db, handlers()), runDueJobs(database.db, handlers())]);
@@ -337,7 +343,10 @@ function brokenDb(handle: TestDatabase, failInserts = false) {
   return new Proxy(handle.db, {
     get(target, property, receiver) {
       if (property === 'execute' || property === 'transaction') return async () => Promise.reject(new Error('database is down'));
-      if (property === 'insert' && failInserts) return () => { throw new Error('database is down'); };
+      if (property === 'insert' && failInserts)
+        return () => {
+          throw new Error('database is down');
+        };
       return Reflect.get(target, property, receiver);
     },
   });

@@ -65,7 +65,12 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
   const raw = normalizeInput((typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>);
 
   let legacyLabel: string | null = null;
-  if (meta.legacyClient && typeof raw.category === 'string' && raw.category.trim() !== '' && !(categories as readonly string[]).includes(raw.category.trim())) {
+  if (
+    meta.legacyClient &&
+    typeof raw.category === 'string' &&
+    raw.category.trim() !== '' &&
+    !(categories as readonly string[]).includes(raw.category.trim())
+  ) {
     legacyLabel = raw.category.trim().slice(0, 50);
     raw.category = '기타소송';
   }
@@ -106,7 +111,8 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
       return { ok: false, status: 429, formError: messages.rateLimited, retryAfterSeconds: limit.retryAfterSeconds };
     }
     counted = true;
-    const token = typeof raw.token === 'string' ? raw.token : typeof raw['cf-turnstile-response'] === 'string' ? raw['cf-turnstile-response'] : null;
+    const token =
+      typeof raw.token === 'string' ? raw.token : typeof raw['cf-turnstile-response'] === 'string' ? raw['cf-turnstile-response'] : null;
     const passed = await verifyTurnstile({
       secret: settings.TURNSTILE_SECRET_KEY,
       verifyUrl: settings.TURNSTILE_VERIFY_URL,
@@ -142,7 +148,17 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
         select id, ${consent.purpose}, ${consent.version}, ${now.toISOString()} from saved
       ), job as (${enqueueJobFrom(sql`saved`, job)})
       select hit.count, saved.id, saved.name, saved.legal_case_uuid, saved.created_at from hit left join saved on true`);
-    const row = (result as unknown as { rows: Array<{ count: number | string; id: number | null; name: string | null; legal_case_uuid: string | null; created_at: string | Date | null }> }).rows[0];
+    const row = (
+      result as unknown as {
+        rows: Array<{
+          count: number | string;
+          id: number | null;
+          name: string | null;
+          legal_case_uuid: string | null;
+          created_at: string | Date | null;
+        }>;
+      }
+    ).rows[0];
     if (!row) throw new Error('insert returned no row');
     const limit = rateHit(rule, Number(row.count), now.getTime());
     if (!limit.allowed) {

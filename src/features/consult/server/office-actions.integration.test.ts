@@ -41,7 +41,14 @@ beforeEach(async () => {
 async function insertConsult(values: Partial<typeof consults.$inferInsert> = {}) {
   const [row] = await database.db
     .insert(consults)
-    .values({ legalCaseUuid: randomUUID(), name: '박서윤', tel: '010-2345-6789', content: '이혼 절차가 궁금합니다.', source: 'modal', ...values })
+    .values({
+      legalCaseUuid: randomUUID(),
+      name: '박서윤',
+      tel: '010-2345-6789',
+      content: '이혼 절차가 궁금합니다.',
+      source: 'modal',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -49,7 +56,12 @@ async function insertConsult(values: Partial<typeof consults.$inferInsert> = {})
 const as = <T>(user: TestUser | null, run: () => Promise<T>) => withRequest(user ? user.headers : { 'x-forwarded-for': '192.0.2.50' }, run);
 const consultRow = async (id: number) => (await database.db.select().from(consults).where(eq(consults.id, id)))[0]!;
 const eventsOf = (id: number) => database.db.select().from(consultEvents).where(eq(consultEvents.consultId, id)).orderBy(consultEvents.id);
-const auditsOf = (id: number) => database.db.select().from(auditLogs).where(eq(auditLogs.subjectId, String(id))).orderBy(auditLogs.id);
+const auditsOf = (id: number) =>
+  database.db
+    .select()
+    .from(auditLogs)
+    .where(eq(auditLogs.subjectId, String(id)))
+    .orderBy(auditLogs.id);
 
 describe(`changeConsultStatusAction (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('refuses anonymous callers and members without touching the consult', async () => {
@@ -71,7 +83,12 @@ describe(`changeConsultStatusAction (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     expect(afterFirst.firstAnsweredAt).toEqual(afterFirst.statusChangedAt);
 
     const second = await as(lawyer, () =>
-      changeConsultStatusAction({ consultId: consult.id, fromStatus: 'contacting', toStatus: 'consulted', note: '  이혼 소송 진행 의사 확인  ' }),
+      changeConsultStatusAction({
+        consultId: consult.id,
+        fromStatus: 'contacting',
+        toStatus: 'consulted',
+        note: '  이혼 소송 진행 의사 확인  ',
+      }),
     );
     expect(second.ok).toBe(true);
     const afterSecond = await consultRow(consult.id);
@@ -93,7 +110,9 @@ describe(`changeConsultStatusAction (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     const message = workflowMessages.notAllowed('new', 'retained');
     expect(result).toEqual({ ok: false, formError: message, fieldErrors: { toStatus: message } });
     const closed = await insertConsult({ status: 'closed' });
-    expect(await as(manager, () => changeConsultStatusAction({ consultId: closed.id, fromStatus: 'closed', toStatus: 'contacting' }))).toMatchObject({
+    expect(
+      await as(manager, () => changeConsultStatusAction({ consultId: closed.id, fromStatus: 'closed', toStatus: 'contacting' })),
+    ).toMatchObject({
       ok: false,
       formError: workflowMessages.finished,
     });
@@ -120,10 +139,16 @@ describe(`changeConsultStatusAction (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     expect(bad).toEqual({
       ok: false,
       formError: actionMessages.invalid,
-      fieldErrors: { consultId: '상담 번호가 올바르지 않습니다.', toStatus: '바꿀 상태를 목록에서 골라주세요.', note: '메모는 글자로 적어주세요.' },
+      fieldErrors: {
+        consultId: '상담 번호가 올바르지 않습니다.',
+        toStatus: '바꿀 상태를 목록에서 골라주세요.',
+        note: '메모는 글자로 적어주세요.',
+      },
     });
     expect(await as(manager, () => changeConsultStatusAction(null))).toMatchObject({ ok: false, formError: actionMessages.invalid });
-    const long = await as(manager, () => changeConsultStatusAction({ consultId: 1, fromStatus: 'new', toStatus: 'contacting', note: '가'.repeat(2_001) }));
+    const long = await as(manager, () =>
+      changeConsultStatusAction({ consultId: 1, fromStatus: 'new', toStatus: 'contacting', note: '가'.repeat(2_001) }),
+    );
     expect(long).toMatchObject({ ok: false, fieldErrors: { note: '메모는 2,000자 이내로 적어주세요.' } });
     const missing = await as(manager, () => changeConsultStatusAction({ consultId: 987_654, fromStatus: 'new', toStatus: 'contacting' }));
     expect(missing).toEqual({ ok: false, formError: officeActionMessages.notFound });
@@ -134,7 +159,9 @@ describe(`changeConsultStatusAction (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
     expectConsoleError();
     await database.db.execute(sql`alter table audit_logs rename to audit_logs_away`);
     try {
-      const result = await as(manager, () => changeConsultStatusAction({ consultId: consult.id, fromStatus: 'new', toStatus: 'contacting' }));
+      const result = await as(manager, () =>
+        changeConsultStatusAction({ consultId: consult.id, fromStatus: 'new', toStatus: 'contacting' }),
+      );
       expect(result).toEqual({ ok: false, formError: actionMessages.failed });
     } finally {
       await database.db.execute(sql`alter table audit_logs_away rename to audit_logs`);
@@ -147,8 +174,14 @@ describe(`changeConsultStatusAction (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, 
 describe('assignConsultAction', () => {
   it('refuses anonymous callers and members', async () => {
     const consult = await insertConsult();
-    expect(await as(null, () => assignConsultAction({ consultId: consult.id, assigneeId: lawyer.id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await as(member, () => assignConsultAction({ consultId: consult.id, assigneeId: member.id }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(null, () => assignConsultAction({ consultId: consult.id, assigneeId: lawyer.id }))).toEqual({
+      ok: false,
+      formError: actionMessages.signedOut,
+    });
+    expect(await as(member, () => assignConsultAction({ consultId: consult.id, assigneeId: member.id }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect((await consultRow(consult.id)).assigneeId).toBeNull();
   });
 
@@ -159,7 +192,10 @@ describe('assignConsultAction', () => {
       data: { assignee: { id: lawyer.id, name: '김도윤 변호사' } },
     });
     expect((await consultRow(consult.id)).assigneeId).toBe(lawyer.id);
-    expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: '' }))).toEqual({ ok: true, data: { assignee: null } });
+    expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: '' }))).toEqual({
+      ok: true,
+      data: { assignee: null },
+    });
     expect((await consultRow(consult.id)).assigneeId).toBeNull();
 
     expect((await eventsOf(consult.id)).map((e) => [e.kind, e.assigneeId, e.note])).toEqual([
@@ -179,8 +215,14 @@ describe('assignConsultAction', () => {
       formError: officeActionMessages.assignee,
       fieldErrors: { assigneeId: officeActionMessages.assignee },
     });
-    expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: 'no-such-user' }))).toMatchObject({ ok: false, formError: officeActionMessages.assignee });
-    expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: manager.id }))).toMatchObject({ ok: false, formError: officeActionMessages.sameAssignee });
+    expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: 'no-such-user' }))).toMatchObject({
+      ok: false,
+      formError: officeActionMessages.assignee,
+    });
+    expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: manager.id }))).toMatchObject({
+      ok: false,
+      formError: officeActionMessages.sameAssignee,
+    });
     expect(await as(manager, () => assignConsultAction({ consultId: consult.id, assigneeId: 5 }))).toMatchObject({
       ok: false,
       fieldErrors: { assigneeId: '담당자를 목록에서 골라주세요.' },
@@ -192,15 +234,23 @@ describe('assignConsultAction', () => {
 describe('addConsultNoteAction', () => {
   it('refuses anonymous callers and members', async () => {
     const consult = await insertConsult();
-    expect(await as(null, () => addConsultNoteAction({ consultId: consult.id, note: '메모' }))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await as(member, () => addConsultNoteAction({ consultId: consult.id, note: '메모' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(null, () => addConsultNoteAction({ consultId: consult.id, note: '메모' }))).toEqual({
+      ok: false,
+      formError: actionMessages.signedOut,
+    });
+    expect(await as(member, () => addConsultNoteAction({ consultId: consult.id, note: '메모' }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
   });
 
   it('adds an internal note to the timeline and audits that a note was written, not its text', async () => {
     const consult = await insertConsult();
     const result = await as(lawyer, () => addConsultNoteAction({ consultId: consult.id, note: ' 부재중, 문자 남김 ' }));
     expect(result).toEqual({ ok: true, data: { eventId: expect.any(Number) } });
-    expect((await eventsOf(consult.id)).map((e) => [e.kind, e.note, e.actorName])).toEqual([['note', '부재중, 문자 남김', '김도윤 변호사']]);
+    expect((await eventsOf(consult.id)).map((e) => [e.kind, e.note, e.actorName])).toEqual([
+      ['note', '부재중, 문자 남김', '김도윤 변호사'],
+    ]);
     const [audit] = await auditsOf(consult.id);
     expect(audit).toMatchObject({ action: 'consult.note', actorId: lawyer.id, detail: { length: 10 } });
     expect(JSON.stringify(audit?.detail)).not.toContain('부재중');
@@ -213,15 +263,24 @@ describe('addConsultNoteAction', () => {
       formError: actionMessages.invalid,
       fieldErrors: { note: '메모를 적어주세요.' },
     });
-    expect(await as(manager, () => addConsultNoteAction({ consultId: 987_654, note: '메모' }))).toEqual({ ok: false, formError: officeActionMessages.notFound });
+    expect(await as(manager, () => addConsultNoteAction({ consultId: 987_654, note: '메모' }))).toEqual({
+      ok: false,
+      formError: officeActionMessages.notFound,
+    });
   });
 });
 
 describe('resendPartnerNoticeAction', () => {
   it('refuses anonymous callers and members', async () => {
     const consult = await insertConsult();
-    expect(await as(null, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await as(member, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(null, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({
+      ok: false,
+      formError: actionMessages.signedOut,
+    });
+    expect(await as(member, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
 
@@ -233,7 +292,10 @@ describe('resendPartnerNoticeAction', () => {
     const [finished] = await database.db.select().from(jobs);
     expect(finished).toMatchObject({ status: 'skipped', attempts: 1 });
 
-    expect(await as(manager, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({ ok: true, data: { result: 'requeued' } });
+    expect(await as(manager, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({
+      ok: true,
+      data: { result: 'requeued' },
+    });
     const [requeued] = await database.db.select().from(jobs);
     expect(requeued).toMatchObject({ id: finished!.id, status: 'pending', attempts: 0, finishedAt: null, lastError: null });
     expect((await eventsOf(consult.id)).map((e) => e.kind)).toEqual(['partner-resend']);
@@ -250,10 +312,15 @@ describe('resendPartnerNoticeAction', () => {
   it('queues a notice that was never written, and leaves one being sent alone', async () => {
     const consult = await insertConsult();
     expect(await as(manager, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({ ok: true, data: { result: 'queued' } });
-    expect((await database.db.select().from(jobs)).map((job) => [job.idempotencyKey, job.status])).toEqual([[`consult-${consult.legalCaseUuid}`, 'pending']]);
+    expect((await database.db.select().from(jobs)).map((job) => [job.idempotencyKey, job.status])).toEqual([
+      [`consult-${consult.legalCaseUuid}`, 'pending'],
+    ]);
 
     await claimJobs(database.db, 10);
-    expect(await as(manager, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({ ok: false, formError: officeActionMessages.running });
+    expect(await as(manager, () => resendPartnerNoticeAction({ consultId: consult.id }))).toEqual({
+      ok: false,
+      formError: officeActionMessages.running,
+    });
     expect((await eventsOf(consult.id)).map((e) => e.kind)).toEqual(['partner-resend']);
   });
 
@@ -263,6 +330,9 @@ describe('resendPartnerNoticeAction', () => {
       formError: actionMessages.invalid,
       fieldErrors: { consultId: '상담 번호가 올바르지 않습니다.' },
     });
-    expect(await as(manager, () => resendPartnerNoticeAction({ consultId: 987_654 }))).toEqual({ ok: false, formError: officeActionMessages.notFound });
+    expect(await as(manager, () => resendPartnerNoticeAction({ consultId: 987_654 }))).toEqual({
+      ok: false,
+      formError: officeActionMessages.notFound,
+    });
   });
 });

@@ -58,7 +58,13 @@ const resendSchema = z.object({ consultId });
 
 async function lockConsult(tx: Tx, id: number) {
   const [row] = await tx
-    .select({ id: consults.id, status: consults.status, firstAnsweredAt: consults.firstAnsweredAt, assigneeId: consults.assigneeId, legalCaseUuid: consults.legalCaseUuid })
+    .select({
+      id: consults.id,
+      status: consults.status,
+      firstAnsweredAt: consults.firstAnsweredAt,
+      assigneeId: consults.assigneeId,
+      legalCaseUuid: consults.legalCaseUuid,
+    })
     .from(consults)
     .where(eq(consults.id, id))
     .for('update');
@@ -115,7 +121,8 @@ const assignConsult = staffAction('consult.update', assignSchema, async (input, 
     const member = input.assigneeId ? await isAssignableStaff(tx, input.assigneeId) : null;
     if (input.assigneeId && !member) throw new ActionError(officeActionMessages.assignee, { assigneeId: officeActionMessages.assignee });
     const nextId = member?.id ?? null;
-    if (row.assigneeId === nextId) throw new ActionError(officeActionMessages.sameAssignee, { assigneeId: officeActionMessages.sameAssignee });
+    if (row.assigneeId === nextId)
+      throw new ActionError(officeActionMessages.sameAssignee, { assigneeId: officeActionMessages.sameAssignee });
     const now = new Date();
     await tx.update(consults).set({ assigneeId: nextId, updatedAt: now }).where(eq(consults.id, row.id));
     // The name goes in the note so the timeline still reads right after that account is removed.

@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 const get = (query = '', headers: HeadersInit = {}) =>
-  GET(new Request(`http://localhost:3000/api/office/consults/export${query}`, { headers: { 'x-forwarded-for': '198.51.100.9', ...Object.fromEntries(new Headers(headers)) } }));
+  GET(
+    new Request(`http://localhost:3000/api/office/consults/export${query}`, {
+      headers: { 'x-forwarded-for': '198.51.100.9', ...Object.fromEntries(new Headers(headers)) },
+    }),
+  );
 
 describe(`GET /api/office/consults/export (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('answers 401 in Korean when signed out', async () => {
@@ -51,14 +55,20 @@ describe(`GET /api/office/consults/export (${onPostgres ? 'PostgreSQL' : 'PGlite
   it('answers 400 in Korean for bad filters', async () => {
     const response = await get('?status=done&from=2026-13-01', manager.headers);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: filterMessages.status, errors: [filterMessages.status, filterMessages.from] });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: filterMessages.status,
+      errors: [filterMessages.status, filterMessages.from],
+    });
   });
 
   it('downloads the filtered consults as UTF-8 CSV with a BOM, formulas neutralized, and audits the row count', async () => {
     const response = await get(`?region=${encodeURIComponent('서울')}`, manager.headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="consults-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="consults-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''/,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -68,6 +78,10 @@ describe(`GET /api/office/consults/export (${onPostgres ? 'PostgreSQL' : 'PGlite
     expect(text).toContain("'=cmd|/C calc!A0");
     expect(text).not.toContain('이하준');
     const [entry] = await database.db.select().from(auditLogs).where(eq(auditLogs.action, 'consult.export'));
-    expect(entry).toMatchObject({ actorId: manager.id, ipAddress: manager.headers.get('x-forwarded-for'), detail: { filters: { region: '서울' }, count: 1 } });
+    expect(entry).toMatchObject({
+      actorId: manager.id,
+      ipAddress: manager.headers.get('x-forwarded-for'),
+      detail: { filters: { region: '서울' }, count: 1 },
+    });
   });
 });

@@ -35,7 +35,14 @@ const filters = (params: Record<string, string> = {}): InboxFilters => parseInbo
 async function insertConsult(values: Partial<typeof consults.$inferInsert> & { createdAt: Date }) {
   const [row] = await database.db
     .insert(consults)
-    .values({ legalCaseUuid: randomUUID(), tel: '010-0000-0000', content: '상담 내용입니다. 연락 부탁드립니다.', source: 'modal', updatedAt: values.createdAt, ...values })
+    .values({
+      legalCaseUuid: randomUUID(),
+      tel: '010-0000-0000',
+      content: '상담 내용입니다. 연락 부탁드립니다.',
+      source: 'modal',
+      updatedAt: values.createdAt,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -101,10 +108,21 @@ describe(`listOfficeConsults (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('filters by status, region, category, Seoul date range and assignee, including 미배정', async () => {
-    const a = await insertConsult({ region: '부산', category: '재산분할', createdAt: new Date('2026-11-20T14:59:00.000Z'), assigneeId: manager.id }); // 11-20 23:59 Seoul
+    const a = await insertConsult({
+      region: '부산',
+      category: '재산분할',
+      createdAt: new Date('2026-11-20T14:59:00.000Z'),
+      assigneeId: manager.id,
+    }); // 11-20 23:59 Seoul
     const b = await insertConsult({ region: '서울', category: '재산분할', createdAt: new Date('2026-11-20T15:00:00.000Z') }); // 11-21 00:00 Seoul
-    const c = await insertConsult({ region: '부산', category: '위자료', status: 'closed', createdAt: new Date('2026-11-22T01:00:00.000Z') });
-    const ids = async (params: Record<string, string>) => (await listOfficeConsults(viewers.manager, filters(params), context)).rows.map((row) => row.id);
+    const c = await insertConsult({
+      region: '부산',
+      category: '위자료',
+      status: 'closed',
+      createdAt: new Date('2026-11-22T01:00:00.000Z'),
+    });
+    const ids = async (params: Record<string, string>) =>
+      (await listOfficeConsults(viewers.manager, filters(params), context)).rows.map((row) => row.id);
 
     expect(await ids({ region: '부산' })).toEqual([c.id, a.id]);
     expect(await ids({ category: '재산분할' })).toEqual([b.id, a.id]);
@@ -178,7 +196,11 @@ describe('getConsultInboxSummary', () => {
   });
 
   it('answers zeros for an empty inbox and refuses members', async () => {
-    expect(await getConsultInboxSummary(viewers.manager, { answerTargetMinutes: 60, now })).toEqual({ newCount: 0, overdueCount: 0, oldestNew: null });
+    expect(await getConsultInboxSummary(viewers.manager, { answerTargetMinutes: 60, now })).toEqual({
+      newCount: 0,
+      overdueCount: 0,
+      oldestNew: null,
+    });
     await expect(getConsultInboxSummary(viewers.member, { answerTargetMinutes: 60 })).rejects.toBeInstanceOf(StaffAccessError);
     await expect(getConsultInboxSummary(null, { answerTargetMinutes: 60 })).rejects.toBeInstanceOf(StaffAccessError);
   });
@@ -188,7 +210,10 @@ describe('listAssignableStaff', () => {
   it('lists enabled accounts holding consult.update, not members, leavers or disabled accounts', async () => {
     const disabled = await createTestUser(database.db, { roles: ['변호사'], name: '정지된 변호사' });
     await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.id));
-    const viaRules = await createTestUser(database.db, { name: '규칙으로 받은 직원', roleRules: JSON.stringify([{ action: 'manage', subject: '컨설턴트' }]) });
+    const viaRules = await createTestUser(database.db, {
+      name: '규칙으로 받은 직원',
+      roleRules: JSON.stringify([{ action: 'manage', subject: '컨설턴트' }]),
+    });
     await expect(listAssignableStaff(null, database.db)).rejects.toBeInstanceOf(StaffAccessError);
     await expect(listAssignableStaff(viewers.member, database.db)).rejects.toBeInstanceOf(StaffAccessError);
     const staff = await listAssignableStaff(viewers.manager, database.db);
@@ -213,16 +238,52 @@ describe('getOfficeConsult', () => {
       inflowAt: minutesAgo(20),
       createdAt: minutesAgo(15),
     });
-    await database.db.insert(consents).values({ consultId: consult.id, purpose: 'consult', textVersion: 'consult-2026-11-v1', agreedAt: minutesAgo(15) });
+    await database.db
+      .insert(consents)
+      .values({ consultId: consult.id, purpose: 'consult', textVersion: 'consult-2026-11-v1', agreedAt: minutesAgo(15) });
     const job = partnerNoticeJob(consult.legalCaseUuid);
-    const [jobRow] = await database.db.insert(jobs).values({ ...job, status: 'failed', attempts: 2, lastError: 'partner rejected the notice with 400' }).returning();
+    const [jobRow] = await database.db
+      .insert(jobs)
+      .values({ ...job, status: 'failed', attempts: 2, lastError: 'partner rejected the notice with 400' })
+      .returning();
     await database.db.insert(partnerDeliveries).values([
-      { consultId: consult.id, jobId: jobRow!.id, attempt: 1, outcome: 'retry', httpStatus: 503, detail: '{"success":false}', createdAt: minutesAgo(14) },
-      { consultId: consult.id, jobId: jobRow!.id, attempt: 2, outcome: 'failed', httpStatus: 400, detail: 'bad request', createdAt: minutesAgo(13) },
+      {
+        consultId: consult.id,
+        jobId: jobRow!.id,
+        attempt: 1,
+        outcome: 'retry',
+        httpStatus: 503,
+        detail: '{"success":false}',
+        createdAt: minutesAgo(14),
+      },
+      {
+        consultId: consult.id,
+        jobId: jobRow!.id,
+        attempt: 2,
+        outcome: 'failed',
+        httpStatus: 400,
+        detail: 'bad request',
+        createdAt: minutesAgo(13),
+      },
     ]);
     await database.db.insert(consultEvents).values([
-      { consultId: consult.id, actorId: manager.id, actorName: '한지우 매니저', kind: 'assign', assigneeId: lawyer.id, note: '김도윤 변호사', createdAt: minutesAgo(12) },
-      { consultId: consult.id, actorId: manager.id, actorName: '한지우 매니저', kind: 'note', note: '오후에 다시 전화 요청', createdAt: minutesAgo(11) },
+      {
+        consultId: consult.id,
+        actorId: manager.id,
+        actorName: '한지우 매니저',
+        kind: 'assign',
+        assigneeId: lawyer.id,
+        note: '김도윤 변호사',
+        createdAt: minutesAgo(12),
+      },
+      {
+        consultId: consult.id,
+        actorId: manager.id,
+        actorName: '한지우 매니저',
+        kind: 'note',
+        note: '오후에 다시 전화 요청',
+        createdAt: minutesAgo(11),
+      },
     ]);
     return consult;
   }
@@ -253,7 +314,14 @@ describe('getOfficeConsult', () => {
         { status: 'contacting', label: '연락 시도' },
         { status: 'closed', label: '종결' },
       ],
-      consents: [{ purpose: 'consult', purposeLabel: expect.stringContaining('상담 신청 접수'), textVersion: 'consult-2026-11-v1', agreedAt: minutesAgo(15) }],
+      consents: [
+        {
+          purpose: 'consult',
+          purposeLabel: expect.stringContaining('상담 신청 접수'),
+          textVersion: 'consult-2026-11-v1',
+          agreedAt: minutesAgo(15),
+        },
+      ],
       partnerJob: { status: 'failed', statusLabel: '실패 · 확인 필요', attempts: 2, lastError: 'partner rejected the notice with 400' },
       canUpdate: true,
       auditEntries: null,
@@ -271,7 +339,13 @@ describe('getOfficeConsult', () => {
 
     const entries = await database.db.select().from(auditLogs);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorId: manager.id, action: 'consult.view', subjectType: 'consult', subjectId: String(consult.id), ipAddress: '198.51.100.20' });
+    expect(entries[0]).toMatchObject({
+      actorId: manager.id,
+      action: 'consult.view',
+      subjectType: 'consult',
+      subjectId: String(consult.id),
+      ipAddress: '198.51.100.20',
+    });
   });
 
   it("shows this consult's audit entries only to viewers with audit.read", async () => {
@@ -305,8 +379,20 @@ describe('exportOfficeConsults', () => {
   });
 
   it('writes every matching consult as CSV for Excel, neutralizing formulas, and audits the count', async () => {
-    await insertConsult({ name: '=HYPERLINK("http://evil.example","보기")', tel: '010-1111-2222', region: '서울', createdAt: new Date('2026-11-23T01:02:00.000Z') });
-    await insertConsult({ name: '박서윤', tel: '010-3333-4444', region: '서울', content: '첫 줄, 그리고\n둘째 줄', assigneeId: lawyer.id, createdAt: new Date('2026-11-23T02:00:00.000Z') });
+    await insertConsult({
+      name: '=HYPERLINK("http://evil.example","보기")',
+      tel: '010-1111-2222',
+      region: '서울',
+      createdAt: new Date('2026-11-23T01:02:00.000Z'),
+    });
+    await insertConsult({
+      name: '박서윤',
+      tel: '010-3333-4444',
+      region: '서울',
+      content: '첫 줄, 그리고\n둘째 줄',
+      assigneeId: lawyer.id,
+      createdAt: new Date('2026-11-23T02:00:00.000Z'),
+    });
     await insertConsult({ name: '부산 사람', region: '부산', createdAt: minutesAgo(1) });
 
     const { csv, count } = await exportOfficeConsults(viewers.manager, filters({ region: '서울' }), context);
@@ -318,7 +404,10 @@ describe('exportOfficeConsults', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""보기"")"`);
     expect(csv).not.toContain('부산 사람');
 
-    const [entry] = await database.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'consult.export')));
+    const [entry] = await database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'consult.export')));
     expect(entry).toMatchObject({ actorId: manager.id, detail: { filters: { region: '서울' }, count: 2 } });
   });
 });

@@ -13,9 +13,28 @@ import type { DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
 import { auditLogs, consents, consultEvents, consults, jobs, partnerDeliveries, roles, userRoles, users } from '@/server/db/schema';
 import { maskTel } from '../domain/consult-rules';
-import { allowedTransitions, answerAge, consultStatusLabels, isConsultStatus, statusLabel, type AnswerAge, type ConsultStatus } from '../domain/consult-workflow';
+import {
+  allowedTransitions,
+  answerAge,
+  consultStatusLabels,
+  isConsultStatus,
+  statusLabel,
+  type AnswerAge,
+  type ConsultStatus,
+} from '../domain/consult-workflow';
 import { toCsv } from '../domain/office-csv';
-import { consentPurposeLabels, deliveryOutcomeLabels, escapeLike, filtersForRecord, INBOX_PAGE_SIZE, jobStatusLabels, phoneDigits, sourceLabel, UNASSIGNED, type InboxFilters } from '../domain/office-inbox';
+import {
+  consentPurposeLabels,
+  deliveryOutcomeLabels,
+  escapeLike,
+  filtersForRecord,
+  INBOX_PAGE_SIZE,
+  jobStatusLabels,
+  phoneDigits,
+  sourceLabel,
+  UNASSIGNED,
+  type InboxFilters,
+} from '../domain/office-inbox';
 import { formatSeoulTime, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
 /**
@@ -161,7 +180,10 @@ export async function listOfficeConsults(viewer: Viewer | null, filters: InboxFi
 export type InboxSummary = { newCount: number; overdueCount: number; oldestNew: { receivedAt: Date; age: AnswerAge } | null };
 
 /** The office home's counts: no personal data, so no audit entry. */
-export async function getConsultInboxSummary(viewer: Viewer | null, context: { answerTargetMinutes: number; now?: Date }): Promise<InboxSummary> {
+export async function getConsultInboxSummary(
+  viewer: Viewer | null,
+  context: { answerTargetMinutes: number; now?: Date },
+): Promise<InboxSummary> {
   assertStaff(viewer, 'consult.read');
   const db = await getDb();
   const now = context.now ?? new Date();
@@ -169,7 +191,9 @@ export async function getConsultInboxSummary(viewer: Viewer | null, context: { a
   const [row] = await db
     .select({
       newCount: count(),
-      overdueCount: sql<number>`count(*) filter (where ${consults.createdAt} < ${overdueBefore.toISOString()}::timestamptz)`.mapWith(Number),
+      overdueCount: sql<number>`count(*) filter (where ${consults.createdAt} < ${overdueBefore.toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
       oldest: min(consults.createdAt),
     })
     .from(consults)
@@ -178,7 +202,9 @@ export async function getConsultInboxSummary(viewer: Viewer | null, context: { a
   return {
     newCount: row?.newCount ?? 0,
     overdueCount: row?.overdueCount ?? 0,
-    oldestNew: oldest ? { receivedAt: oldest, age: answerAge({ status: 'new', createdAt: oldest }, now, context.answerTargetMinutes)! } : null,
+    oldestNew: oldest
+      ? { receivedAt: oldest, age: answerAge({ status: 'new', createdAt: oldest }, now, context.answerTargetMinutes)! }
+      : null,
   };
 }
 
@@ -194,7 +220,15 @@ export type DeliveryAttempt = {
   at: Date;
 };
 
-export type AuditEntryView = { id: number; at: Date; actorName: string; action: string; actionLabel: string; summary: string; ipAddress: string | null };
+export type AuditEntryView = {
+  id: number;
+  at: Date;
+  actorName: string;
+  action: string;
+  actionLabel: string;
+  summary: string;
+  ipAddress: string | null;
+};
 
 export type OfficeConsult = {
   id: number;
@@ -218,7 +252,15 @@ export type OfficeConsult = {
   age: AnswerAge | null;
   transitions: Array<{ status: ConsultStatus; label: string }>;
   consents: Array<{ id: number; purpose: string; purposeLabel: string; textVersion: string; agreedAt: Date }>;
-  partnerJob: { status: string; statusLabel: string; attempts: number; maxAttempts: number; runAt: Date; lastError: string | null; finishedAt: Date | null } | null;
+  partnerJob: {
+    status: string;
+    statusLabel: string;
+    attempts: number;
+    maxAttempts: number;
+    runAt: Date;
+    lastError: string | null;
+    finishedAt: Date | null;
+  } | null;
   deliveries: DeliveryAttempt[];
   timeline: TimelineEntry[];
   staff: StaffMember[];
@@ -229,18 +271,21 @@ export type OfficeConsult = {
   files: ConsultFile[];
 };
 
-
 function auditSummary(action: string, detail: unknown): string {
   const value = (detail ?? {}) as Record<string, unknown>;
   if (action === 'consult.status') return `${statusLabel(String(value.from ?? ''))} → ${statusLabel(String(value.to ?? ''))}`;
   if (action === 'consult.assign') return `담당자: ${typeof value.assigneeName === 'string' ? value.assigneeName : '미배정'}`;
-  if (action === 'consult.partner-resend') return typeof value.result === 'string' ? `결과: ${value.result === 'running' ? '보내는 중' : '다시 대기열에 넣음'}` : '';
+  if (action === 'consult.partner-resend')
+    return typeof value.result === 'string' ? `결과: ${value.result === 'running' ? '보내는 중' : '다시 대기열에 넣음'}` : '';
   if (action === 'consult.file.open') return typeof value.originalName === 'string' ? value.originalName : '';
   if (action === 'consult.note') return typeof value.length === 'number' ? `${value.length}자` : '';
   return '';
 }
 
-function timelineText(event: { kind: string; fromStatus: string | null; toStatus: string | null; note: string | null }): { text: string; note: string | null } {
+function timelineText(event: { kind: string; fromStatus: string | null; toStatus: string | null; note: string | null }): {
+  text: string;
+  note: string | null;
+} {
   switch (event.kind) {
     case 'status':
       return { text: `상태 변경: ${statusLabel(event.fromStatus ?? '')} → ${statusLabel(event.toStatus ?? '')}`, note: event.note };
@@ -269,12 +314,25 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
   if (!row) return null;
   const consult = row.consult;
 
-  await recordAudit(db, { actor: actorOf(viewer), action: 'consult.view', subjectType: 'consult', subjectId: id, ipAddress: context.ipAddress });
+  await recordAudit(db, {
+    actor: actorOf(viewer),
+    action: 'consult.view',
+    subjectType: 'consult',
+    subjectId: id,
+    ipAddress: context.ipAddress,
+  });
 
   const [consentRows, deliveryRows, jobRows, eventRows, staff, files] = await Promise.all([
     db.select().from(consents).where(eq(consents.consultId, id)).orderBy(asc(consents.agreedAt)),
-    db.select().from(partnerDeliveries).where(eq(partnerDeliveries.consultId, id)).orderBy(asc(partnerDeliveries.createdAt), asc(partnerDeliveries.id)),
-    db.select().from(jobs).where(eq(jobs.idempotencyKey, partnerIdempotencyKey(consult))),
+    db
+      .select()
+      .from(partnerDeliveries)
+      .where(eq(partnerDeliveries.consultId, id))
+      .orderBy(asc(partnerDeliveries.createdAt), asc(partnerDeliveries.id)),
+    db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, partnerIdempotencyKey(consult))),
     db.select().from(consultEvents).where(eq(consultEvents.consultId, id)).orderBy(asc(consultEvents.createdAt), asc(consultEvents.id)),
     assignableStaff(db),
     listConsultFiles(db, id),
@@ -321,7 +379,9 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
     firstAnsweredAt: consult.firstAnsweredAt,
     assignee: consult.assigneeId ? { id: consult.assigneeId, name: row.assigneeName ?? '' } : null,
     age: answerAge({ status, createdAt: consult.createdAt }, now, context.answerTargetMinutes),
-    transitions: isConsultStatus(status) ? allowedTransitions(status).map((next) => ({ status: next, label: consultStatusLabels[next] })) : [],
+    transitions: isConsultStatus(status)
+      ? allowedTransitions(status).map((next) => ({ status: next, label: consultStatusLabels[next] }))
+      : [],
     consents: consentRows.map((consent) => ({
       id: consent.id,
       purpose: consent.purpose,
@@ -350,8 +410,21 @@ export async function getOfficeConsult(viewer: Viewer | null, id: number, contex
       at: delivery.createdAt,
     })),
     timeline: [
-      { id: 'received', kind: 'received', at: consult.createdAt, actorName: '방문자', text: `상담 신청 접수 (${sourceLabel(consult.source)})`, note: null },
-      ...eventRows.map((event) => ({ id: String(event.id), kind: event.kind, at: event.createdAt, actorName: event.actorName, ...timelineText(event) })),
+      {
+        id: 'received',
+        kind: 'received',
+        at: consult.createdAt,
+        actorName: '방문자',
+        text: `상담 신청 접수 (${sourceLabel(consult.source)})`,
+        note: null,
+      },
+      ...eventRows.map((event) => ({
+        id: String(event.id),
+        kind: event.kind,
+        at: event.createdAt,
+        actorName: event.actorName,
+        ...timelineText(event),
+      })),
     ],
     staff,
     canUpdate: viewerCan(viewer, 'consult.update'),
@@ -377,7 +450,11 @@ export const exportHeader = [
 ] as const;
 
 /** The CSV export: every consult matching the filters, newest first; audit-logged with the row count. */
-export async function exportOfficeConsults(viewer: Viewer | null, filters: InboxFilters, context: ReadContext): Promise<{ csv: string; count: number }> {
+export async function exportOfficeConsults(
+  viewer: Viewer | null,
+  filters: InboxFilters,
+  context: ReadContext,
+): Promise<{ csv: string; count: number }> {
   assertStaff(viewer, 'consult.export');
   const db = await getDb();
   const rows = await db

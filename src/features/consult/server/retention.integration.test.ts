@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDatabaseForTests } from '@/server/db/db';
-import { auditLogs, consents, consultEvents, consults, jobs, mails, partnerDeliveries, rateLimits, sessions, verifications } from '@/server/db/schema';
+import {
+  auditLogs,
+  consents,
+  consultEvents,
+  consults,
+  jobs,
+  mails,
+  partnerDeliveries,
+  rateLimits,
+  sessions,
+  verifications,
+} from '@/server/db/schema';
 import { runDueJobs } from '@/server/jobs/queue';
 import { createTestUser } from '../../../../tests/support/auth-factory';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
@@ -42,7 +53,15 @@ const now = new Date('2026-11-24T03:00:00.000Z'); // 12:00 in Seoul
 async function insertConsult(createdAt: Date) {
   const [row] = await database.db
     .insert(consults)
-    .values({ legalCaseUuid: randomUUID(), name: '오래된 신청', tel: '010-1111-2222', content: '보관 기간 시험용 상담입니다.', source: 'api', createdAt, updatedAt: createdAt })
+    .values({
+      legalCaseUuid: randomUUID(),
+      name: '오래된 신청',
+      tel: '010-1111-2222',
+      content: '보관 기간 시험용 상담입니다.',
+      source: 'api',
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning();
   await database.db.insert(consents).values({ consultId: row!.id, purpose: 'consult', textVersion: 'consult-test', agreedAt: createdAt });
   await database.db.insert(consultEvents).values({ consultId: row!.id, actorName: '테스트', kind: 'note', note: '메모' });
@@ -62,15 +81,23 @@ describe(`retention purge (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const left = await database.db.select({ id: consults.id }).from(consults);
     expect(left.map((row) => row.id)).toEqual([kept.id]);
     const ids = [old.id, kept.id];
-    expect((await database.db.select().from(consents).where(inArray(consents.consultId, ids))).map((row) => row.consultId)).toEqual([kept.id]);
-    expect((await database.db.select().from(consultEvents).where(inArray(consultEvents.consultId, ids))).map((row) => row.consultId)).toEqual([kept.id]);
-    expect((await database.db.select().from(partnerDeliveries).where(inArray(partnerDeliveries.consultId, ids))).map((row) => row.consultId)).toEqual([kept.id]);
+    expect((await database.db.select().from(consents).where(inArray(consents.consultId, ids))).map((row) => row.consultId)).toEqual([
+      kept.id,
+    ]);
+    expect(
+      (await database.db.select().from(consultEvents).where(inArray(consultEvents.consultId, ids))).map((row) => row.consultId),
+    ).toEqual([kept.id]);
+    expect(
+      (await database.db.select().from(partnerDeliveries).where(inArray(partnerDeliveries.consultId, ids))).map((row) => row.consultId),
+    ).toEqual([kept.id]);
   });
 
   it('deletes expired sessions and verifications and rate-limit windows that ended over a day ago', async () => {
     const user = await createTestUser(database.db);
     const live = (await database.db.select().from(sessions).where(eq(sessions.userId, user.id))).map((row) => row.id).sort();
-    await database.db.insert(sessions).values({ id: randomUUID(), token: randomUUID(), userId: user.id, expiresAt: new Date(now.getTime() - 1_000) });
+    await database.db
+      .insert(sessions)
+      .values({ id: randomUUID(), token: randomUUID(), userId: user.id, expiresAt: new Date(now.getTime() - 1_000) });
     await database.db.insert(verifications).values([
       { id: randomUUID(), identifier: 'reset:expired', value: 'x', expiresAt: new Date(now.getTime() - 60_000) },
       { id: randomUUID(), identifier: 'reset:live', value: 'y', expiresAt: new Date(now.getTime() + 60_000) },
@@ -98,7 +125,11 @@ describe(`retention purge (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       actorName: SYSTEM_ACTOR_NAME,
       subjectType: 'system',
       subjectId: '2026-11-24',
-      detail: { retentionMonths: 36, cutoff: '2023-11-24T03:00:00.000Z', counts: { consults: 1, sessions: 0, verifications: 0, rateLimits: 0 } },
+      detail: {
+        retentionMonths: 36,
+        cutoff: '2023-11-24T03:00:00.000Z',
+        counts: { consults: 1, sessions: 0, verifications: 0, rateLimits: 0 },
+      },
     });
   });
 
@@ -121,7 +152,10 @@ describe(`retention purge (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const { counts } = await purgeExpiredData(database.db, { retentionMonths: 36, now });
     expect(counts).toMatchObject({ mails: 1, jobs: 1, auditLogs: 1 });
     expect((await database.db.select().from(mails)).map((m) => m.to)).toEqual(['new@test.example']);
-    expect((await database.db.select().from(jobs)).map((j) => j.idempotencyKey.split('-').slice(0, 2).join('-')).sort()).toEqual(['new-done', 'old-pending']);
+    expect((await database.db.select().from(jobs)).map((j) => j.idempotencyKey.split('-').slice(0, 2).join('-')).sort()).toEqual([
+      'new-done',
+      'old-pending',
+    ]);
     expect((await database.db.select().from(auditLogs).where(eq(auditLogs.action, 'consult.view'))).map((a) => a.subjectId)).toEqual(['2']);
   });
 
@@ -166,7 +200,10 @@ describe('retention schedule', () => {
     await scheduleRetentionPurge(database.db, now);
     const broken = retentionPurgeHandler({ retentionMonths: async () => -1, now: () => now });
     await runDueJobs(database.db, { [RETENTION_PURGE_JOB]: broken }, { baseBackoffMs: 60_000, now });
-    const after = await database.db.select().from(jobs).where(and(eq(jobs.kind, RETENTION_PURGE_JOB)));
+    const after = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, RETENTION_PURGE_JOB)));
     const keys = Object.fromEntries(after.map((row) => [row.idempotencyKey, row.status]));
     expect(keys).toEqual({ 'consult.retention-purge:2026-11-24': 'pending', 'consult.retention-purge:2026-11-25': 'pending' });
   });

@@ -97,7 +97,10 @@ export async function purgeExpiredData(db: Db, options: { retentionMonths: numbe
     const deletedSessions = await tx.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
     const deletedVerifications = await tx.delete(verifications).where(lt(verifications.expiresAt, now)).returning({ id: verifications.id });
     const windowsBefore = new Date(now.getTime() - RATE_LIMIT_WINDOW_MAX_MS - 24 * 60 * 60_000);
-    const deletedRateLimits = await tx.delete(rateLimits).where(lt(rateLimits.windowStart, windowsBefore)).returning({ key: rateLimits.key });
+    const deletedRateLimits = await tx
+      .delete(rateLimits)
+      .where(lt(rateLimits.windowStart, windowsBefore))
+      .returning({ key: rateLimits.key });
     const dayMs = 24 * 60 * 60_000;
     const deletedMails = await tx
       .delete(mails)
@@ -105,7 +108,12 @@ export async function purgeExpiredData(db: Db, options: { retentionMonths: numbe
       .returning({ id: mails.id });
     const deletedJobs = await tx
       .delete(jobs)
-      .where(and(inArray(jobs.status, ['done', 'skipped', 'failed']), lt(jobs.updatedAt, new Date(now.getTime() - FINISHED_JOB_KEEP_DAYS * dayMs))))
+      .where(
+        and(
+          inArray(jobs.status, ['done', 'skipped', 'failed']),
+          lt(jobs.updatedAt, new Date(now.getTime() - FINISHED_JOB_KEEP_DAYS * dayMs)),
+        ),
+      )
       .returning({ id: jobs.id });
     const deletedAudit = await tx
       .delete(auditLogs)

@@ -33,7 +33,12 @@ export function AreaConsult({ consent }: { consent: ConsultConsentText }) {
         <label htmlFor="area-consult-area" className="block text-sm font-semibold">
           상담 분야
         </label>
-        <select id="area-consult-area" value={area} onChange={(e) => setArea(e.target.value)} className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5">
+        <select
+          id="area-consult-area"
+          value={area}
+          onChange={(e) => setArea(e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5"
+        >
           {categories.map((c) => (
             <option key={c} value={c}>
               {c}

@@ -33,7 +33,9 @@ export function ConsentField({
   const noticeId = `${id}-notice`;
   const errorId = `${id}-error`;
   const small = tone === 'compact';
-  const state = onChange ? { checked: checked ?? false, onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked) } : { defaultChecked };
+  const state = onChange
+    ? { checked: checked ?? false, onChange: (event: { target: { checked: boolean } }) => onChange(event.target.checked) }
+    : { defaultChecked };
   return (
     <div className={small ? 'text-[12.5px]' : 'text-[14px]'}>
       <div className="flex items-start justify-between gap-2">
@@ -91,7 +93,9 @@ export function ConsentField({
 
 /** A field people never see: bots fill it, and the server drops requests where it is not empty. */
 export function HoneypotField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
-  const state = onChange ? { value: value ?? '', onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue: '' };
+  const state = onChange
+    ? { value: value ?? '', onChange: (event: { target: { value: string } }) => onChange(event.target.value) }
+    : { defaultValue: '' };
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label>

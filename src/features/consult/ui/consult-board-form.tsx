@@ -19,7 +19,13 @@ export function ConsultBoardForm({ consent, turnstileSiteKey }: { consent: Consu
     if (!form.current) return;
     const data = new FormData(form.current);
     const text = (key: string) => String(data.get(key) ?? '');
-    const errors = formFieldErrors({ tel: text('tel'), content: text('content'), name: text('name'), address: text('address'), category: text('category') });
+    const errors = formFieldErrors({
+      tel: text('tel'),
+      content: text('content'),
+      name: text('name'),
+      address: text('address'),
+      category: text('category'),
+    });
     setInvalid(Object.keys(errors).length > 0 || data.get('consent') !== 'on');
   };
 

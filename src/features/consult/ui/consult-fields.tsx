@@ -88,14 +88,28 @@ export function ConsultFields({
           <label htmlFor={`${idPrefix}-name`} className="block text-sm font-semibold">
             이름 <span className="font-normal text-slate-600">(선택)</span>
           </label>
-          <input id={`${idPrefix}-name`} name="name" autoComplete="name" className={inputClass} aria-invalid={errors.name ? true : undefined} aria-describedby={described('name')} {...bind('name')} />
+          <input
+            id={`${idPrefix}-name`}
+            name="name"
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={described('name')}
+            {...bind('name')}
+          />
           {err('name')}
         </div>
         <div>
           <label htmlFor={`${idPrefix}-address`} className="block text-sm font-semibold">
             지역 <span className="font-normal text-slate-600">(선택)</span>
           </label>
-          <select id={`${idPrefix}-address`} name="address" className={inputClass} aria-invalid={errors.address ? true : undefined} {...bind('address')}>
+          <select
+            id={`${idPrefix}-address`}
+            name="address"
+            className={inputClass}
+            aria-invalid={errors.address ? true : undefined}
+            {...bind('address')}
+          >
             <option value="">선택 안 함</option>
             {regions.map((r) => (
               <option key={r} value={r}>
@@ -109,7 +123,13 @@ export function ConsultFields({
           <label htmlFor={`${idPrefix}-category`} className="block text-sm font-semibold">
             상담 분야 <span className="font-normal text-slate-600">(선택)</span>
           </label>
-          <select id={`${idPrefix}-category`} name="category" className={inputClass} aria-invalid={errors.category ? true : undefined} {...bind('category')}>
+          <select
+            id={`${idPrefix}-category`}
+            name="category"
+            className={inputClass}
+            aria-invalid={errors.category ? true : undefined}
+            {...bind('category')}
+          >
             <option value="">선택 안 함</option>
             {categories.map((c) => (
               <option key={c} value={c}>
@@ -125,7 +145,9 @@ export function ConsultFields({
         notice={consent}
         defaultOpen
         error={errors.consent}
-        {...(onChange ? { checked: values.consent, onChange: (checked: boolean) => onChange({ consent: checked }) } : { defaultChecked: values.consent })}
+        {...(onChange
+          ? { checked: values.consent, onChange: (checked: boolean) => onChange({ consent: checked }) }
+          : { defaultChecked: values.consent })}
       />
     </div>
   );

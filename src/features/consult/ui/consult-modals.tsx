@@ -127,7 +127,14 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
             </Dialog.Close>
           </div>
           <form onSubmit={onSubmit} noValidate className="relative">
-            <ConsultFields idPrefix="consult-modal" values={values} errors={shownErrors} onChange={change} contentPlaceholder={placeholder} consent={consent} />
+            <ConsultFields
+              idPrefix="consult-modal"
+              values={values}
+              errors={shownErrors}
+              onChange={change}
+              contentPlaceholder={placeholder}
+              consent={consent}
+            />
             {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={setToken} />}
             {formError && (
               <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800" role="alert">
@@ -156,7 +163,9 @@ function Consult2020Modal({ mainPhone, siteTitle }: Props) {
 
   useEffect(() => {
     const onEvent = async (event: Event) => {
-      const payload = ((event as CustomEvent<Event2020Payload & { consent?: boolean }>).detail ?? {}) as Event2020Payload & { consent?: boolean };
+      const payload = ((event as CustomEvent<Event2020Payload & { consent?: boolean }>).detail ?? {}) as Event2020Payload & {
+        consent?: boolean;
+      };
       setConfirm({ state: 'loading' });
       const area = payload.area?.trim();
       const result = await submitConsult({
@@ -168,7 +177,7 @@ function Consult2020Modal({ mainPhone, siteTitle }: Props) {
         source: 'event2020',
       });
       if (result.ok) {
-          setConfirm({ state: 'success', text: successMessage(area, mainPhone) });
+        setConfirm({ state: 'success', text: successMessage(area, mainPhone) });
       } else {
         const first = result.fieldErrors ? Object.values(result.fieldErrors)[0] : undefined;
         setConfirm({ state: 'error', text: first ?? result.message });
@@ -203,7 +212,9 @@ function Consult2020Modal({ mainPhone, siteTitle }: Props) {
             </div>
           </Dialog.Description>
           {confirm?.state !== 'loading' && (
-            <Dialog.Close className="mt-5 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">확인</Dialog.Close>
+            <Dialog.Close className="mt-5 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+              확인
+            </Dialog.Close>
           )}
         </Dialog.Content>
       </Dialog.Portal>

@@ -59,7 +59,14 @@ export function ContactPanel({
             <h2 className="text-[16px] font-bold">빠른 상담 신청</h2>
             <p className="mt-0.5 text-[12.5px] text-brand-100">연락처를 남기시면 변호사가 직접 전화드립니다.</p>
           </div>
-          <QuickConsultForm variant="panel" id={id} mainPhone={mainPhone} notice={notice} deskUrl={deskUrl} turnstileSiteKey={turnstileSiteKey}>
+          <QuickConsultForm
+            variant="panel"
+            id={id}
+            mainPhone={mainPhone}
+            notice={notice}
+            deskUrl={deskUrl}
+            turnstileSiteKey={turnstileSiteKey}
+          >
             <a
               href={mainPhoneHref}
               className="flex items-center justify-center gap-1.5 rounded text-[14px] font-semibold text-brand-800 hover:underline"

@@ -89,13 +89,28 @@ export function EvidenceUploadForm({
   };
 
   const err = (field: EvidenceField) => errors[field];
-  const describedBy = (field: EvidenceField, hint?: string) => [hint, err(field) ? `evidence-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: EvidenceField, hint?: string) =>
+    [hint, err(field) ? `evidence-${field}-error` : null].filter(Boolean).join(' ') || undefined;
   const entries = Object.entries(errors) as Array<[EvidenceField, string]>;
 
   return (
-    <form method="post" action={action} encType="multipart/form-data" noValidate onSubmit={submit} className="relative grid gap-5" data-testid="evidence-form">
+    <form
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={submit}
+      className="relative grid gap-5"
+      data-testid="evidence-form"
+    >
       {entries.length > 0 && (
-        <div ref={summary} tabIndex={-1} role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-[15px] text-red-900 outline-none" data-testid="evidence-errors">
+        <div
+          ref={summary}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-[15px] text-red-900 outline-none"
+          data-testid="evidence-errors"
+        >
           <p className="font-bold">접수하지 못했습니다. 아래 내용을 확인해 주세요.</p>
           <ul className="mt-1 list-disc pl-5">
             {entries.map(([field, message]) => (
@@ -113,7 +128,16 @@ export function EvidenceUploadForm({
           <label htmlFor="evidence-name" className={labelClass}>
             이름 <span className="font-normal text-slate-600">(선택)</span>
           </label>
-          <input id="evidence-name" name="name" type="text" autoComplete="name" maxLength={30} aria-invalid={err('name') ? true : undefined} aria-describedby={describedBy('name')} className={`${inputClass} h-12`} />
+          <input
+            id="evidence-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={30}
+            aria-invalid={err('name') ? true : undefined}
+            aria-describedby={describedBy('name')}
+            className={`${inputClass} h-12`}
+          />
           {err('name') && (
             <p id="evidence-name-error" className="mt-1 text-[14px] font-medium text-red-800">
               {err('name')}
@@ -174,7 +198,8 @@ export function EvidenceUploadForm({
           증거 파일 <span className="font-normal text-accent-600">(필수)</span>
         </label>
         <p id="evidence-files-hint" className="mt-1 text-[14px] text-slate-700">
-          JPEG·PNG·WebP 이미지와 PDF, {EVIDENCE_MAX_FILES}개까지, 파일 하나에 10MB까지 보낼 수 있습니다. 파일은 공개되지 않는 저장소에 보관되고, 권한이 있는 담당자만 열어 볼 수 있으며 열람할 때마다 기록이 남습니다.
+          JPEG·PNG·WebP 이미지와 PDF, {EVIDENCE_MAX_FILES}개까지, 파일 하나에 10MB까지 보낼 수 있습니다. 파일은 공개되지 않는 저장소에
+          보관되고, 권한이 있는 담당자만 열어 볼 수 있으며 열람할 때마다 기록이 남습니다.
         </p>
         <input
           id="evidence-files"

@@ -72,7 +72,14 @@ export function OfficeStatusForm({
       <label htmlFor={noteId} className="mt-3 block text-[14px] font-semibold text-slate-800">
         변경 메모 (선택)
       </label>
-      <textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} rows={2} maxLength={2000} className={textareaClass} />
+      <textarea
+        id={noteId}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        rows={2}
+        maxLength={2000}
+        className={textareaClass}
+      />
       <div className="mt-3 flex flex-wrap gap-2">
         {transitions.map((transition) => (
           <button
@@ -91,7 +98,15 @@ export function OfficeStatusForm({
   );
 }
 
-export function OfficeAssignForm({ consultId, assigneeId, staff }: { consultId: number; assigneeId: string | null; staff: Array<{ id: string; name: string }> }) {
+export function OfficeAssignForm({
+  consultId,
+  assigneeId,
+  staff,
+}: {
+  consultId: number;
+  assigneeId: string | null;
+  staff: Array<{ id: string; name: string }>;
+}) {
   const selectId = useId();
   const [value, setValue] = useState(assigneeId ?? '');
   const action = useAction<{ assignee: { name: string } | null }>();
@@ -187,7 +202,12 @@ export function OfficeResendButton({ consultId }: { consultId: number }) {
       <button
         type="button"
         disabled={pending}
-        onClick={() => action.run(() => resendPartnerNoticeAction({ consultId }), () => '알림을 다시 보내도록 대기열에 넣었습니다. 잠시 뒤 결과가 기록됩니다.')}
+        onClick={() =>
+          action.run(
+            () => resendPartnerNoticeAction({ consultId }),
+            () => '알림을 다시 보내도록 대기열에 넣었습니다. 잠시 뒤 결과가 기록됩니다.',
+          )
+        }
         className={`${buttonClass} border border-brand-700 bg-white text-brand-800 hover:bg-brand-50`}
       >
         다시 보내기

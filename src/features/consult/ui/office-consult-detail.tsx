@@ -43,7 +43,11 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
               {consult.telMasked ? (
                 consult.tel
               ) : (
-                <a href={telLink(consult.tel)} className="font-semibold text-brand-700 underline underline-offset-2" data-testid="consult-tel">
+                <a
+                  href={telLink(consult.tel)}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                  data-testid="consult-tel"
+                >
                   {consult.tel}
                 </a>
               )}
@@ -76,7 +80,10 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
             <dd className="break-all font-mono text-[13px]">{consult.legalCaseUuid}</dd>
           </dl>
           <h3 className="mt-5 text-[16px] font-bold text-brand-900">상담 내용</h3>
-          <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-[15px] leading-relaxed text-slate-900" data-testid="consult-content">
+          <p
+            className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-[15px] leading-relaxed text-slate-900"
+            data-testid="consult-content"
+          >
             {consult.content}
           </p>
         </section>
@@ -86,7 +93,9 @@ export function OfficeConsultDetail({ consult }: { consult: OfficeConsult }) {
             <h2 id="files-title" className={h2Class}>
               첨부 증거 파일 ({consult.files.length}개)
             </h2>
-            <p className="mt-1 text-[14px] text-slate-700">방문자가 올린 파일입니다. 내려받을 때마다 열람 기록이 남습니다. 업무 목적 외에는 열지 마세요.</p>
+            <p className="mt-1 text-[14px] text-slate-700">
+              방문자가 올린 파일입니다. 내려받을 때마다 열람 기록이 남습니다. 업무 목적 외에는 열지 마세요.
+            </p>
             <ul className="mt-3 grid gap-2" data-testid="consult-files">
               {consult.files.map((file) => (
                 <li key={file.key} className="flex flex-wrap items-baseline gap-x-3 text-[15px]">

@@ -12,7 +12,13 @@ const labelClass = 'block text-[14px] font-semibold text-slate-800';
  */
 export function OfficeInboxFilters({ filters, staff }: { filters: InboxFilters; staff: Array<{ id: string; name: string }> }) {
   return (
-    <form method="get" action="/office/consults" role="search" aria-label="상담 검색과 필터" className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+    <form
+      method="get"
+      action="/office/consults"
+      role="search"
+      aria-label="상담 검색과 필터"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
       <div className="grid gap-4 desk:grid-cols-4">
         <div className="desk:col-span-2">
           <label htmlFor="inbox-q" className={labelClass}>

@@ -20,7 +20,8 @@ export function OfficeInboxSummary({ summary, answerTargetMinutes }: { summary: 
             응답 지연 (접수 후 {answerTargetMinutes}분 초과)
           </dt>
           <dd className={`mt-1 text-[26px] font-bold ${late ? 'text-red-900' : 'text-slate-900'}`}>
-            {summary.overdueCount.toLocaleString('ko-KR')}건{late && <span className="ml-2 align-middle text-[14px] font-semibold">⚠ 연락이 늦어지고 있습니다</span>}
+            {summary.overdueCount.toLocaleString('ko-KR')}건
+            {late && <span className="ml-2 align-middle text-[14px] font-semibold">⚠ 연락이 늦어지고 있습니다</span>}
           </dd>
         </div>
         <div className="rounded-lg bg-slate-50 p-4">

@@ -54,13 +54,22 @@ export function OfficeInboxTable({ page, filters }: { page: InboxPage; filters: 
               </tr>
             )}
             {page.rows.map((row) => (
-              <tr key={row.id} data-testid="inbox-row" data-overdue={row.age?.overdue ? 'true' : undefined} className={row.age?.overdue ? 'bg-red-50/60' : undefined}>
+              <tr
+                key={row.id}
+                data-testid="inbox-row"
+                data-overdue={row.age?.overdue ? 'true' : undefined}
+                className={row.age?.overdue ? 'bg-red-50/60' : undefined}
+              >
                 <td className={`${td} whitespace-nowrap`}>
                   <time dateTime={row.receivedAt.toISOString()}>{formatSeoulTime(row.receivedAt)}</time>
                 </td>
                 <td className={td}>
                   {/* Prefetching 50 detail pages would only load the server: each detail view is audit-logged on open. */}
-                  <Link href={`/office/consults/${row.id}`} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  <Link
+                    href={`/office/consults/${row.id}`}
+                    prefetch={false}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
                     {row.name || '이름 없음'}
                     <span className="sr-only"> 상담 #{row.id} 보기</span>
                   </Link>
@@ -87,7 +96,8 @@ export function OfficeInboxTable({ page, filters }: { page: InboxPage; filters: 
 
 function OfficePagination({ page, pageCount, filters }: { page: number; pageCount: number; filters: InboxFilters }) {
   const href = (target: number) => `/office/consults${inboxQuery(filters, { page: target })}`;
-  const link = 'inline-flex h-11 items-center rounded-lg border border-slate-300 px-4 text-[15px] font-semibold text-brand-800 hover:border-brand-600';
+  const link =
+    'inline-flex h-11 items-center rounded-lg border border-slate-300 px-4 text-[15px] font-semibold text-brand-800 hover:border-brand-600';
   return (
     <nav aria-label="페이지" className="mt-4 flex flex-wrap items-center gap-3">
       {page > 1 ? (

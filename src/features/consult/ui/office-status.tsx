@@ -11,7 +11,9 @@ const badgeClasses: Record<string, string> = {
 
 export function OfficeStatusBadge({ status, label }: { status: string; label: string }) {
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-[13px] font-semibold ${badgeClasses[status] ?? badgeClasses.closed}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-[13px] font-semibold ${badgeClasses[status] ?? badgeClasses.closed}`}
+    >
       {label}
     </span>
   );

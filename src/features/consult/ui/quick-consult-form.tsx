@@ -49,7 +49,8 @@ const variants = {
       textarea: panelInput, // unused: the panel has no content field
       fieldError: 'mt-1 text-[13px] font-medium text-red-700',
       formError: 'rounded-lg bg-red-50 px-3 py-2 text-[13px] font-medium text-red-800',
-      submit: 'h-12 w-full rounded-xl bg-accent-600 text-[16px] font-bold text-white hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70',
+      submit:
+        'h-12 w-full rounded-xl bg-accent-600 text-[16px] font-bold text-white hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70',
     },
   },
   /** The home page widget (spec section 2): phone and content; every failure also in a snackbar (section 9). */
@@ -71,7 +72,8 @@ const variants = {
       textarea: `${widgetField} resize-y py-3 leading-relaxed`,
       fieldError: 'mt-1.5 text-[14px] font-medium text-red-700',
       formError: 'rounded-xl bg-red-50 px-4 py-3 text-[14px] font-medium text-red-800',
-      submit: 'h-[54px] w-full rounded-xl bg-accent-600 text-[17px] font-bold text-white hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70',
+      submit:
+        'h-[54px] w-full rounded-xl bg-accent-600 text-[17px] font-bold text-white hover:bg-accent-500 disabled:cursor-wait disabled:opacity-70',
     },
   },
 } satisfies Record<
@@ -297,13 +299,7 @@ export function QuickConsultForm({
         </p>
       )}
 
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        data-testid={`${testId}-submit`}
-        className={look.submit}
-      >
+      <button type="submit" disabled={pending} aria-busy={pending || undefined} data-testid={`${testId}-submit`} className={look.submit}>
         {pending ? '접수 중…' : variant.submitLabel}
       </button>
       {children}

@@ -77,10 +77,19 @@ export function VisitRequestForm({
         {errors[key]}
       </p>
     ) : null;
-  const described = (key: keyof Errors, extra?: string) => [errors[key] ? `${id}-${key}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  const described = (key: keyof Errors, extra?: string) =>
+    [errors[key] ? `${id}-${key}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form key={state.attempt} ref={form} action={formAction} onChange={recheck} noValidate className="relative space-y-5" data-testid={`${id}-form`}>
+    <form
+      key={state.attempt}
+      ref={form}
+      action={formAction}
+      onChange={recheck}
+      noValidate
+      className="relative space-y-5"
+      data-testid={`${id}-form`}
+    >
       <input type="hidden" name="kind" value={kind} />
       <fieldset aria-describedby={described('place')}>
         <legend className="text-sm font-semibold">
@@ -171,7 +180,14 @@ export function VisitRequestForm({
         <label htmlFor={`${id}-category`} className="block text-sm font-semibold">
           상담 분야 <span className="font-normal text-slate-600">(선택)</span>
         </label>
-        <select id={`${id}-category`} name="category" defaultValue={values.category} aria-invalid={errors.category ? true : undefined} aria-describedby={described('category')} className={inputClass}>
+        <select
+          id={`${id}-category`}
+          name="category"
+          defaultValue={values.category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={described('category')}
+          className={inputClass}
+        >
           <option value="">선택 안 함</option>
           {categories.map((category) => (
             <option key={category} value={category}>

@@ -23,7 +23,31 @@ function isValidDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
-const allowedTags = new Set(['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'code', 'pre']);
+const allowedTags = new Set([
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+]);
 function tagsOf(html: string): string[] {
   return [...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
 }
@@ -114,7 +138,11 @@ describe('demoContent', () => {
       const paragraphs = p.bodyHtml.match(/<p>/g)?.length ?? 0;
       expect(paragraphs >= 4 && paragraphs <= 8, `${p.slug}: ${paragraphs} paragraphs`).toBe(true);
     }
-    for (const category of blogCategories) expect(posts.some((p) => p.category === category.slug), category.slug).toBe(true);
+    for (const category of blogCategories)
+      expect(
+        posts.some((p) => p.category === category.slug),
+        category.slug,
+      ).toBe(true);
   });
 
   it('includes the two fixed long-title posts about damages against an affair partner', () => {

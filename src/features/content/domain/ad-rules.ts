@@ -43,7 +43,10 @@ export function checkAdRules(texts: readonly string[]): AdRuleWarning[] {
     const matches = [...text.matchAll(pattern)];
     if (matches.length === 0) continue;
     const at = matches[0]!.index ?? 0;
-    const excerpt = text.slice(Math.max(0, at - 15), at + word.length + 15).replace(/\s+/g, ' ').trim();
+    const excerpt = text
+      .slice(Math.max(0, at - 15), at + word.length + 15)
+      .replace(/\s+/g, ' ')
+      .trim();
     warnings.push({ word, reason, count: matches.length, excerpt });
   }
   return warnings;

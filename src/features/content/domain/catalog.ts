@@ -46,6 +46,5 @@ export function caseResolutionTitle(value: string): string {
   return caseResolutions.find((r) => r.value === value)?.title ?? value;
 }
 
-
 export const contentKinds = ['lawyer', 'winCase', 'review', 'post', 'broadcast', 'press'] as const;
 export type ContentKind = (typeof contentKinds)[number];

@@ -7,7 +7,10 @@ describe('fee schedule amounts used by pages', () => {
   it('lets the suit cost calculator and the in-depth consultation each read their own item', () => {
     const schedule = {
       intro: '수임료 기준입니다.',
-      items: [item('상간자 위자료 소송', { amount: 3_300_000, calculator: 'affair-suit' }), item('심층 상담', { amount: 220_000, calculator: 'premium-consult' })],
+      items: [
+        item('상간자 위자료 소송', { amount: 3_300_000, calculator: 'affair-suit' }),
+        item('심층 상담', { amount: 220_000, calculator: 'premium-consult' }),
+      ],
       notes: [],
     };
     const parsed = feeScheduleSchema.parse(schedule);
@@ -18,13 +21,20 @@ describe('fee schedule amounts used by pages', () => {
   it('refuses two items for the same use and an item marked without an amount', () => {
     const result = feeScheduleSchema.safeParse({
       intro: '수임료 기준입니다.',
-      items: [item('심층 상담', { amount: 220_000, calculator: 'premium-consult' }), item('심층 상담 2', { amount: 330_000, calculator: 'premium-consult' }), item('이혼소송', { calculator: 'affair-suit' })],
+      items: [
+        item('심층 상담', { amount: 220_000, calculator: 'premium-consult' }),
+        item('심층 상담 2', { amount: 330_000, calculator: 'premium-consult' }),
+        item('이혼소송', { calculator: 'affair-suit' }),
+      ],
       notes: [],
     });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(issues).toEqual(
-      expect.arrayContaining(['items.1.calculator: 같은 곳에 쓰는 금액 항목은 하나만 고를 수 있습니다.', 'items.2.amount: 금액을 쓰는 곳을 고른 항목에는 금액(원)을 적어 주세요.']),
+      expect.arrayContaining([
+        'items.1.calculator: 같은 곳에 쓰는 금액 항목은 하나만 고를 수 있습니다.',
+        'items.2.amount: 금액을 쓰는 곳을 고른 항목에는 금액(원)을 적어 주세요.',
+      ]),
     );
     expect(issues).not.toContain('items.2.calculator: 같은 곳에 쓰는 금액 항목은 하나만 고를 수 있습니다.');
   });

@@ -20,7 +20,10 @@ export const feeCalculatorLabels: Record<FeeCalculator, string> = {
 };
 
 /** The item a calculator adds as its fee line, if the firm marked one with an amount. */
-export function feeItemFor(schedule: FeeSchedule | null, calculator: FeeCalculator): (FeeSchedule['items'][number] & { amount: number }) | null {
+export function feeItemFor(
+  schedule: FeeSchedule | null,
+  calculator: FeeCalculator,
+): (FeeSchedule['items'][number] & { amount: number }) | null {
   const item = schedule?.items.find((candidate) => candidate.calculator === calculator && candidate.amount !== undefined);
   return item ? { ...item, amount: item.amount! } : null;
 }
@@ -49,7 +52,8 @@ export const feeScheduleSchema = z.object({
     .superRefine((items, context) => {
       const marked = items.flatMap((item, index) => (item.calculator ? [{ item, index }] : []));
       for (const { item, index } of marked) {
-        if (item.amount === undefined) context.addIssue({ code: 'custom', path: [index, 'amount'], message: '금액을 쓰는 곳을 고른 항목에는 금액(원)을 적어 주세요.' });
+        if (item.amount === undefined)
+          context.addIssue({ code: 'custom', path: [index, 'amount'], message: '금액을 쓰는 곳을 고른 항목에는 금액(원)을 적어 주세요.' });
       }
       for (const [at, { item, index }] of marked.entries()) {
         if (marked.slice(0, at).some((earlier) => earlier.item.calculator === item.calculator)) {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildRss, escapeXml } from './rss';
 
 describe('buildRss', () => {
-  const channel = { title: '온새미로 칼럼', description: '설명', link: 'https://law.example/blog', feedUrl: 'https://law.example/blog/rss.xml' };
+  const channel = {
+    title: '온새미로 칼럼',
+    description: '설명',
+    link: 'https://law.example/blog',
+    feedUrl: 'https://law.example/blog/rss.xml',
+  };
 
   it('lists each item with an absolute link, a GUID and an RFC 822 date', () => {
     const xml = buildRss(channel, [

@@ -7,7 +7,10 @@ export function escapeXml(text: string): string {
   );
 }
 
-export function buildRss(channel: { title: string; description: string; link: string; feedUrl: string }, items: Array<RssItem & { url: string }>): string {
+export function buildRss(
+  channel: { title: string; description: string; link: string; feedUrl: string },
+  items: Array<RssItem & { url: string }>,
+): string {
   const lastBuild = items[0]?.publishedAt ?? new Date(0).toISOString();
   const itemXml = items
     .map(

@@ -96,4 +96,3 @@ export type FeeSchedule = {
   }>;
   notes: string[];
 };
-

@@ -30,7 +30,13 @@ describe('legal guides', () => {
   it('covers the six specialties and the guide routes of the spec', () => {
     const paths = allGuides.map((g) => g.path);
     for (const s of specialties) expect(paths).toContain(specialtyPath(s.slug));
-    for (const path of [routes.divorceGrounds, routes.propertyDivisionGuide, routes.agreedDivorceProcedure, routes.divorceSuitProcedure, routes.divorceFee]) {
+    for (const path of [
+      routes.divorceGrounds,
+      routes.propertyDivisionGuide,
+      routes.agreedDivorceProcedure,
+      routes.divorceSuitProcedure,
+      routes.divorceFee,
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -2,7 +2,14 @@ import { devOnlyPaths } from '@/lib/routes';
 import { alimonyGuide } from './alimony';
 import { consultProcedureGuide } from './consult-procedure';
 import { custodyGuide } from './custody';
-import { divorceCasesGuide, divorceCauseSixGuide, divorceConsultGuide, divorceFeeGuide, divorcePointGuide, divorceSuitBasicsGuide } from './divorce-pages';
+import {
+  divorceCasesGuide,
+  divorceCauseSixGuide,
+  divorceConsultGuide,
+  divorceFeeGuide,
+  divorcePointGuide,
+  divorceSuitBasicsGuide,
+} from './divorce-pages';
 import { divorceGroundsGuide } from './divorce-grounds';
 import { agreedDivorceGuide, divorceSuitGuide } from './procedures';
 import { propertyDivisionGuide } from './property-division';
@@ -24,7 +31,14 @@ const topicGuides: Array<{ id: string; title: string; summary: string; guides: G
     id: 'procedure',
     title: '이혼 절차',
     summary: '협의이혼·조정·재판상 이혼의 순서와 기간, 법원에 가야 하는 날',
-    guides: [agreedDivorceGuide, divorceSuitGuide, specialtyGuidePage('조정이혼'), specialtyGuidePage('이혼소송'), divorceSuitBasicsGuide, divorcePointGuide],
+    guides: [
+      agreedDivorceGuide,
+      divorceSuitGuide,
+      specialtyGuidePage('조정이혼'),
+      specialtyGuidePage('이혼소송'),
+      divorceSuitBasicsGuide,
+      divorcePointGuide,
+    ],
   },
   {
     id: 'grounds',

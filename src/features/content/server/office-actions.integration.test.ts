@@ -88,10 +88,7 @@ async function createPost(values: Record<string, unknown> = {}) {
 const postRow = async (id: number) => (await database.db.select().from(posts).where(eq(posts.id, id)))[0]!;
 
 /** The smallest valid PNG: the signature, IHDR, IDAT and IEND of a 1×1 pixel. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 function imageForm(bytes: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
@@ -104,9 +101,15 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
     expect(await as(null, () => savePostAction(postInput()))).toEqual({ ok: false, formError: actionMessages.signedOut });
     expect(await as(member, () => savePostAction(postInput()))).toEqual({ ok: false, formError: actionMessages.forbidden });
     expect(await as(manager, () => savePostAction(postInput()))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await as(manager, () => setContentStatusAction({ kind: 'post', id: 1, status: 'published' }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(manager, () => setContentStatusAction({ kind: 'post', id: 1, status: 'published' }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await as(manager, () => saveFeeScheduleAction({}))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await as(member, () => uploadContentImageAction(imageForm(png, 'a.png', 'image/png')))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(member, () => uploadContentImageAction(imageForm(png, 'a.png', 'image/png')))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect(await database.db.select().from(posts)).toEqual([]);
   });
 
@@ -117,7 +120,10 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
     expect(row.status).toBe('draft');
     expect(row.publishedAt).toBeNull();
     expect(updatedTags).toContain('content:posts');
-    const [audit] = await database.db.select().from(auditLogs).where(eq(auditLogs.subjectId, String(saved.id)));
+    const [audit] = await database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.subjectId, String(saved.id)));
     expect(audit).toMatchObject({ action: 'content.create', subjectType: 'post', actorName: '오하린 홍보' });
     // A draft is not public.
     expect(await getPostBySlug(saved.slug!)).toBeNull();
@@ -133,10 +139,14 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
     }
     expect((await postRow(saved.id)).status).toBe('draft');
 
-    const viaSave = await as(editor, () => savePostAction(postInput({ id: saved.id, description: '첫 상담은 무료로 진행합니다.', publish: true })));
+    const viaSave = await as(editor, () =>
+      savePostAction(postInput({ id: saved.id, description: '첫 상담은 무료로 진행합니다.', publish: true })),
+    );
     expect(viaSave.ok).toBe(false);
 
-    const published = await as(editor, () => setContentStatusAction({ kind: 'post', id: saved.id, status: 'published', confirmAdRules: true }));
+    const published = await as(editor, () =>
+      setContentStatusAction({ kind: 'post', id: saved.id, status: 'published', confirmAdRules: true }),
+    );
     expect(published).toEqual({ ok: true, data: { id: saved.id, status: 'published' } });
     const row = await postRow(saved.id);
     expect(row.status).toBe('published');
@@ -146,9 +156,17 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
     // Unpublish, publish again: the first publication date stays.
     expect((await as(editor, () => setContentStatusAction({ kind: 'post', id: saved.id, status: 'draft' }))).ok).toBe(true);
     expect((await postRow(saved.id)).status).toBe('draft');
-    expect((await as(editor, () => setContentStatusAction({ kind: 'post', id: saved.id, status: 'published', confirmAdRules: true }))).ok).toBe(true);
+    expect(
+      (await as(editor, () => setContentStatusAction({ kind: 'post', id: saved.id, status: 'published', confirmAdRules: true }))).ok,
+    ).toBe(true);
     expect((await postRow(saved.id)).publishedAt?.toISOString()).toBe(firstPublishedAt!.toISOString());
-    const actions = (await database.db.select().from(auditLogs).where(eq(auditLogs.subjectId, String(saved.id))).orderBy(auditLogs.id)).map((a) => a.action);
+    const actions = (
+      await database.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.subjectId, String(saved.id)))
+        .orderBy(auditLogs.id)
+    ).map((a) => a.action);
     expect(actions).toEqual(['content.create', 'content.publish', 'content.unpublish', 'content.publish']);
   });
 
@@ -204,7 +222,11 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
       consentRecordedOn: '',
     };
     const refused = await as(editor, () => saveReviewAction({ ...review, publish: true }));
-    expect(refused).toEqual({ ok: false, formError: contentMessages.consentMissing, fieldErrors: { consentRecordedOn: contentMessages.consentMissing } });
+    expect(refused).toEqual({
+      ok: false,
+      formError: contentMessages.consentMissing,
+      fieldErrors: { consentRecordedOn: contentMessages.consentMissing },
+    });
     const draft = await as(editor, () => saveReviewAction(review));
     expect(draft).toMatchObject({ ok: true, data: { status: 'draft' } });
     if (!draft.ok) return;
@@ -212,7 +234,9 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
       ok: false,
       formError: contentMessages.consentMissing,
     });
-    const withConsent = await as(editor, () => saveReviewAction({ ...review, id: draft.data.id, consentRecordedOn: '2026-03-02', publish: true }));
+    const withConsent = await as(editor, () =>
+      saveReviewAction({ ...review, id: draft.data.id, consentRecordedOn: '2026-03-02', publish: true }),
+    );
     expect(withConsent).toMatchObject({ ok: true, data: { status: 'published' } });
     expect(updatedTags).toContain('content:reviews');
   });
@@ -234,7 +258,9 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
   });
 
   it('refuses an upload of the wrong type or over 5 MB', async () => {
-    const fakePng = await as(editor, () => uploadContentImageAction(imageForm(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'photo.png', 'image/png')));
+    const fakePng = await as(editor, () =>
+      uploadContentImageAction(imageForm(new TextEncoder().encode('<svg onload="alert(1)"/>'), 'photo.png', 'image/png')),
+    );
     expect(fakePng).toEqual({ ok: false, formError: uploadMessages.wrongType, fieldErrors: { file: uploadMessages.wrongType } });
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(png.subarray(0, 8));
@@ -251,11 +277,19 @@ describe(`content actions in the back office (${onPostgres ? 'PostgreSQL' : 'PGl
     if (!uploaded.ok) return;
     expect(uploaded.data.url).toMatch(/^\/files\/[A-Za-z0-9_-]+\.png$/);
     const [row] = await database.db.select().from(storedFiles).where(eq(storedFiles.key, uploaded.data.key));
-    expect(row).toMatchObject({ visibility: 'public', contentType: 'image/png', size: png.byteLength, originalName: '사무실 전경.png', uploadedBy: editor.id });
+    expect(row).toMatchObject({
+      visibility: 'public',
+      contentType: 'image/png',
+      size: png.byteLength,
+      originalName: '사무실 전경.png',
+      uploadedBy: editor.id,
+    });
     const [audit] = await database.db.select().from(auditLogs).where(eq(auditLogs.action, 'content.image.upload'));
     expect(audit).toMatchObject({ subjectId: uploaded.data.key, actorName: '오하린 홍보' });
 
-    const response = await getFile(new Request(`http://localhost${uploaded.data.url}`), { params: Promise.resolve({ key: uploaded.data.key }) });
+    const response = await getFile(new Request(`http://localhost${uploaded.data.url}`), {
+      params: Promise.resolve({ key: uploaded.data.key }),
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -33,23 +33,38 @@ import { storeContentImage, uploadMessages, type UploadedImage } from './upload'
  * pages' cache tags (office-mutations.ts).
  */
 
-const writeContext = ({ db, viewer, ipAddress }: UserContext): WriteContext => ({ db, actor: { id: viewer.id, name: viewer.name }, ipAddress });
+const writeContext = ({ db, viewer, ipAddress }: UserContext): WriteContext => ({
+  db,
+  actor: { id: viewer.id, name: viewer.name },
+  ipAddress,
+});
 
 const savePostGuarded = staffAction('content.manage', postInputSchema, (input, context) => savePost(writeContext(context), input));
 const saveLawyerGuarded = staffAction('content.manage', lawyerInputSchema, (input, context) => saveLawyer(writeContext(context), input));
 const saveWinCaseGuarded = staffAction('content.manage', winCaseInputSchema, (input, context) => saveWinCase(writeContext(context), input));
 const saveReviewGuarded = staffAction('content.manage', reviewInputSchema, (input, context) => saveReview(writeContext(context), input));
-const saveBroadcastGuarded = staffAction('content.manage', broadcastInputSchema, (input, context) => saveBroadcast(writeContext(context), input));
+const saveBroadcastGuarded = staffAction('content.manage', broadcastInputSchema, (input, context) =>
+  saveBroadcast(writeContext(context), input),
+);
 const savePressGuarded = staffAction('content.manage', pressInputSchema, (input, context) => savePressItem(writeContext(context), input));
-const setStatusGuarded = staffAction('content.manage', statusInputSchema, (input, context) => setContentStatus(writeContext(context), input));
-const saveFeesGuarded = staffAction('content.manage', feeScheduleInputSchema, (input, context) => saveFeeSchedule(writeContext(context), input));
+const setStatusGuarded = staffAction('content.manage', statusInputSchema, (input, context) =>
+  setContentStatus(writeContext(context), input),
+);
+const saveFeesGuarded = staffAction('content.manage', feeScheduleInputSchema, (input, context) =>
+  saveFeeSchedule(writeContext(context), input),
+);
 
 const uploadSchema = z.object({
   file: z.instanceof(File, { error: uploadMessages.missing }),
 });
 
 const uploadGuarded = staffAction('content.manage', uploadSchema, async ({ file }, context) =>
-  storeContentImage(context.db, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, { id: context.viewer.id, name: context.viewer.name }, context.ipAddress),
+  storeContentImage(
+    context.db,
+    { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+    { id: context.viewer.id, name: context.viewer.name },
+    context.ipAddress,
+  ),
 );
 
 /** /office/blog/post: saves a post (a new one as a draft), publishing it when `publish` is set. */

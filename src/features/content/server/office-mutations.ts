@@ -46,7 +46,13 @@ const tables = { lawyer: lawyers, winCase: winCases, review: reviews, post: post
 type AnyTable = (typeof tables)[ContentKind];
 
 const kindInfo: Record<ContentKind, { tag: ContentTag; subject: string; text: string[]; html: string[]; lines: string[] }> = {
-  lawyer: { tag: contentTags.lawyers, subject: 'lawyer', text: ['name', 'title', 'summary'], html: ['introHtml'], lines: ['education', 'career', 'registeredSpecialties'] },
+  lawyer: {
+    tag: contentTags.lawyers,
+    subject: 'lawyer',
+    text: ['name', 'title', 'summary'],
+    html: ['introHtml'],
+    lines: ['education', 'career', 'registeredSpecialties'],
+  },
   winCase: { tag: contentTags.winCases, subject: 'win_case', text: ['title', 'summary', 'outcome'], html: ['bodyHtml'], lines: [] },
   review: { tag: contentTags.reviews, subject: 'review', text: ['title'], html: ['bodyHtml'], lines: [] },
   post: { tag: contentTags.posts, subject: 'post', text: ['title', 'description'], html: ['bodyHtml'], lines: [] },
@@ -100,7 +106,8 @@ async function resolveSlug(tx: DbOrTx, kind: 'post' | 'broadcast', typed: string
 
 function changedFields(before: Record<string, unknown> | null, values: Record<string, unknown>): string[] {
   if (!before) return Object.keys(values);
-  const same = (a: unknown, b: unknown) => JSON.stringify(a instanceof Date ? a.toISOString() : a) === JSON.stringify(b instanceof Date ? b.toISOString() : b);
+  const same = (a: unknown, b: unknown) =>
+    JSON.stringify(a instanceof Date ? a.toISOString() : a) === JSON.stringify(b instanceof Date ? b.toISOString() : b);
   return Object.keys(values).filter((key) => !same(before[key], values[key]));
 }
 
@@ -124,7 +131,8 @@ async function saveItem(
     const values = await build(tx, existing);
     const status: 'draft' | 'published' = options.publish || existing?.status === 'published' ? 'published' : 'draft';
     if (status === 'published') {
-      if (kind === 'review' && !values.consentRecordedAt) throw new ActionError(contentMessages.consentMissing, { consentRecordedOn: contentMessages.consentMissing });
+      if (kind === 'review' && !values.consentRecordedAt)
+        throw new ActionError(contentMessages.consentMissing, { consentRecordedOn: contentMessages.consentMissing });
       assertAdRules(adTextsOf(kind, values), options.confirmAdRules);
     }
     const now = new Date();
@@ -155,7 +163,13 @@ async function saveItem(
           .onConflictDoUpdate({ target: [slugRedirects.kind, slugRedirects.oldSlug], set: { targetId: savedId, createdAt: now } });
       }
     }
-    const action = !existing ? 'content.create' : existing.status !== status ? (status === 'published' ? 'content.publish' : 'content.unpublish') : 'content.update';
+    const action = !existing
+      ? 'content.create'
+      : existing.status !== status
+        ? status === 'published'
+          ? 'content.publish'
+          : 'content.unpublish'
+        : 'content.update';
     await recordAudit(tx, {
       actor,
       action,
@@ -166,7 +180,9 @@ async function saveItem(
         status,
         changedFields: changes,
         ...(existing?.slug && slug && existing.slug !== slug ? { slug: { from: existing.slug, to: slug } } : {}),
-        ...(status === 'published' && options.confirmAdRules ? { adRuleWarnings: checkAdRules(adTextsOf(kind, values)).map((w) => w.word) } : {}),
+        ...(status === 'published' && options.confirmAdRules
+          ? { adRuleWarnings: checkAdRules(adTextsOf(kind, values)).map((w) => w.word) }
+          : {}),
       },
       ipAddress,
     });
@@ -180,10 +196,16 @@ const html = (value: string) => sanitizeContentHtml(value);
 
 export function saveLawyer(context: WriteContext, input: LawyerInput): Promise<SaveResult> {
   const { id, publish, confirmAdRules, photoPath, officeName, introHtml, ...rest } = input;
-  return saveItem(context, 'lawyer', id, async () => ({ ...rest, photoPath: photoPath || null, officeName: officeName || null, introHtml: html(introHtml) }), {
-    publish,
-    confirmAdRules,
-  });
+  return saveItem(
+    context,
+    'lawyer',
+    id,
+    async () => ({ ...rest, photoPath: photoPath || null, officeName: officeName || null, introHtml: html(introHtml) }),
+    {
+      publish,
+      confirmAdRules,
+    },
+  );
 }
 
 export function saveWinCase(context: WriteContext, input: WinCaseInput): Promise<SaveResult> {
@@ -239,7 +261,12 @@ export function saveBroadcast(context: WriteContext, input: BroadcastInput): Pro
     id,
     async (tx) => {
       await assertLawyer(tx, rest.lawyerId);
-      return { ...rest, slug: await resolveSlug(tx, 'broadcast', slug, rest.title, id), bodyHtml: html(bodyHtml), videoUrl: videoUrl || null };
+      return {
+        ...rest,
+        slug: await resolveSlug(tx, 'broadcast', slug, rest.title, id),
+        bodyHtml: html(bodyHtml),
+        videoUrl: videoUrl || null,
+      };
     },
     { publish, confirmAdRules },
   );
@@ -267,7 +294,8 @@ export async function setContentStatus({ db, actor, ipAddress }: WriteContext, i
     const row = await loadForUpdate(tx, kind, id);
     if (row.status === status) return { id, status };
     if (status === 'published') {
-      if (kind === 'review' && !row.consentRecordedAt) throw new ActionError(contentMessages.consentMissing, { consentRecordedOn: contentMessages.consentMissing });
+      if (kind === 'review' && !row.consentRecordedAt)
+        throw new ActionError(contentMessages.consentMissing, { consentRecordedOn: contentMessages.consentMissing });
       assertAdRules(adTextsOf(kind, row), confirmAdRules);
     }
     const now = new Date();
@@ -295,7 +323,10 @@ export async function saveFeeSchedule(
   input: { schedule: FeeSchedule; confirmAdRules: boolean },
 ): Promise<{ updatedAt: string }> {
   const { schedule, confirmAdRules } = input;
-  assertAdRules([schedule.intro, ...schedule.items.flatMap((item) => [item.service, item.fee, item.note]), ...schedule.notes], confirmAdRules);
+  assertAdRules(
+    [schedule.intro, ...schedule.items.flatMap((item) => [item.service, item.fee, item.note]), ...schedule.notes],
+    confirmAdRules,
+  );
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx

@@ -68,14 +68,28 @@ export async function listLawyersForOffice(): Promise<OfficeListItem[]> {
   await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(lawyers).orderBy(asc(lawyers.sortOrder), asc(lawyers.id));
-  return rows.map((row) => ({ id: row.id, title: `${row.name} ${row.title}`, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: row.summary }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: `${row.name} ${row.title}`,
+    status: row.status,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+    detail: row.summary,
+  }));
 }
 
 export async function listWinCasesForOffice(): Promise<OfficeListItem[]> {
   await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(winCases).orderBy(desc(winCases.updatedAt), desc(winCases.id)).limit(500);
-  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: `${row.court} · ${row.decidedOn}` }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+    detail: `${row.court} · ${row.decidedOn}`,
+  }));
 }
 
 export async function listReviewsForOffice(): Promise<OfficeListItem[]> {
@@ -96,14 +110,28 @@ export async function listBroadcastsForOffice(): Promise<OfficeListItem[]> {
   await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(broadcasts).orderBy(desc(broadcasts.airedOn), desc(broadcasts.id)).limit(500);
-  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: `${row.channel} ${row.program} · ${row.airedOn}` }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+    detail: `${row.channel} ${row.program} · ${row.airedOn}`,
+  }));
 }
 
 export async function listPressForOffice(): Promise<OfficeListItem[]> {
   await requireStaffViewer('content.manage');
   const db = await getDb();
   const rows = await db.select().from(pressItems).orderBy(desc(pressItems.publishedOn), desc(pressItems.id)).limit(500);
-  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, updatedAt: row.updatedAt, publishedAt: row.publishedAt, detail: `${row.outlet} · ${row.publishedOn}` }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+    detail: `${row.outlet} · ${row.publishedOn}`,
+  }));
 }
 
 export async function getLawyerForEdit(id: number) {

@@ -236,7 +236,15 @@ describe('broadcasts and press', () => {
   it('finds a broadcast by slug, redirects an old slug, and hides drafts', async () => {
     const [shown] = await database.db
       .insert(broadcasts)
-      .values({ slug: '라디오-재산분할', title: '재산분할, 무엇부터 정리할까', channel: '가상FM', program: '생활 법률', airedOn: '2025-10-01', summary: '요약', ...published })
+      .values({
+        slug: '라디오-재산분할',
+        title: '재산분할, 무엇부터 정리할까',
+        channel: '가상FM',
+        program: '생활 법률',
+        airedOn: '2025-10-01',
+        summary: '요약',
+        ...published,
+      })
       .returning();
     await database.db.insert(slugRedirects).values({ kind: 'broadcast', oldSlug: '라디오-옛-주소', targetId: shown!.id });
     const [hidden] = await database.db
@@ -255,11 +263,25 @@ describe('broadcasts and press', () => {
   it('lists published press items only', async () => {
     const [shown] = await database.db
       .insert(pressItems)
-      .values({ title: '이혼 뒤 양육비 이행 확보', outlet: '가상일보', publishedOn: '2025-09-10', url: 'https://news.example/1', summary: '요약', ...published })
+      .values({
+        title: '이혼 뒤 양육비 이행 확보',
+        outlet: '가상일보',
+        publishedOn: '2025-09-10',
+        url: 'https://news.example/1',
+        summary: '요약',
+        ...published,
+      })
       .returning();
     const [hidden] = await database.db
       .insert(pressItems)
-      .values({ title: '초안 기사', outlet: '가상일보', publishedOn: '2025-09-11', url: 'https://news.example/2', summary: '요약', ...draft })
+      .values({
+        title: '초안 기사',
+        outlet: '가상일보',
+        publishedOn: '2025-09-11',
+        url: 'https://news.example/2',
+        summary: '요약',
+        ...draft,
+      })
       .returning();
     const ids = (await listPressItems()).map((p) => p.id);
     expect(ids).toContain(shown!.id);

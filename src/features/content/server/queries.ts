@@ -83,7 +83,9 @@ export async function getLawyer(id: number): Promise<LawyerProfile | null> {
 
 const publishedCase = eq(winCases.status, 'published');
 
-export async function listWinCases(filter: { specialty?: string; lawyerId?: number; resolution?: string; limit?: number } = {}): Promise<WinCaseCard[]> {
+export async function listWinCases(
+  filter: { specialty?: string; lawyerId?: number; resolution?: string; limit?: number } = {},
+): Promise<WinCaseCard[]> {
   const db = await getDb();
   const where: SQL[] = [publishedCase];
   if (filter.specialty) where.push(eq(winCases.specialty, filter.specialty));
@@ -122,7 +124,12 @@ export async function getWinCase(id: number): Promise<WinCaseDetail | null> {
     .leftJoin(lawyers, and(eq(lawyers.id, winCases.lawyerId), publishedLawyer))
     .where(and(eq(winCases.id, id), publishedCase));
   if (!row) return null;
-  return { ...winCaseCard(row.item, refOf(row.lawyer)), bodyHtml: row.item.bodyHtml, publishedAt: iso(row.item.publishedAt), updatedAt: iso(row.item.updatedAt) };
+  return {
+    ...winCaseCard(row.item, refOf(row.lawyer)),
+    bodyHtml: row.item.bodyHtml,
+    publishedAt: iso(row.item.publishedAt),
+    updatedAt: iso(row.item.updatedAt),
+  };
 }
 
 /** A review shows only when published and backed by the client's recorded consent. */
@@ -260,7 +267,12 @@ export async function getBroadcastBySlug(slug: string): Promise<{ broadcast: Bro
     .where(and(eq(broadcasts.slug, slug), publishedBroadcast));
   if (row) {
     return {
-      broadcast: { ...broadcastCard(row.item, refOf(row.lawyer)), bodyHtml: row.item.bodyHtml, videoUrl: row.item.videoUrl, updatedAt: iso(row.item.updatedAt) },
+      broadcast: {
+        ...broadcastCard(row.item, refOf(row.lawyer)),
+        bodyHtml: row.item.bodyHtml,
+        videoUrl: row.item.videoUrl,
+        updatedAt: iso(row.item.updatedAt),
+      },
     };
   }
   const [moved] = await db
@@ -325,4 +337,3 @@ export async function listContentForSitemap(): Promise<{
     broadcasts: withIso(broadcastRows),
   };
 }
-

@@ -11,7 +11,11 @@ import { formatKoreanDate } from '@/lib/seoul-date';
 export function CaseCard({ item, headingLevel = 'h2' }: { item: WinCaseCard; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6" data-testid="win-case-card" data-specialty={item.specialty}>
+    <article
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6"
+      data-testid="win-case-card"
+      data-specialty={item.specialty}
+    >
       <p className="flex flex-wrap items-center gap-2 text-[13px] font-semibold">
         <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{specialtyTitle(item.specialty)}</span>
         <span className="rounded-full bg-amber-50 px-2.5 py-1 text-accent-600">{caseResolutionTitle(item.resolution)}</span>
@@ -60,7 +64,10 @@ export function CaseList({ items, headingLevel }: { items: WinCaseCard[]; headin
  * keyboard reachable, and the current one is marked with aria-current.
  */
 export function SpecialtyFilter({ basePath, current, label }: { basePath: string; current: string | null; label: string }) {
-  const options = [{ slug: null as string | null, title: '전체' }, ...specialties.map((s) => ({ slug: s.slug as string | null, title: s.title }))];
+  const options = [
+    { slug: null as string | null, title: '전체' },
+    ...specialties.map((s) => ({ slug: s.slug as string | null, title: s.title })),
+  ];
   return (
     <nav aria-label={label} className="mt-8">
       <ul className="flex flex-wrap gap-2">

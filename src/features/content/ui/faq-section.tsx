@@ -23,7 +23,17 @@ export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: Gui
 }
 
 /** One question as a disclosure: 'Q.' and the question in the summary, the answer inside. */
-export function QuestionDetails({ question, id, children, ...data }: { question: string; id?: string; children: React.ReactNode; 'data-qna-entry'?: boolean }) {
+export function QuestionDetails({
+  question,
+  id,
+  children,
+  ...data
+}: {
+  question: string;
+  id?: string;
+  children: React.ReactNode;
+  'data-qna-entry'?: boolean;
+}) {
   return (
     <details id={id} className="group px-5 py-4" {...data}>
       <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">

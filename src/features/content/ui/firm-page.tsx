@@ -14,7 +14,17 @@ export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: 
   );
 }
 
-export function PageSection({ id, title, children, className = '' }: { id: string; title: string; children: React.ReactNode; className?: string }) {
+export function PageSection({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <section aria-labelledby={id} className={`mt-12 ${className}`}>
       <h2 id={id} className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
@@ -86,7 +96,17 @@ export function ConsultCta({
 }
 
 /** A link that leaves the site: new tab, no opener, and said so to screen readers. */
-export function ExternalLink({ href, children, className, label }: { href: string; children: React.ReactNode; className?: string; label?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+  label,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {label && <span className="sr-only">{label} </span>}

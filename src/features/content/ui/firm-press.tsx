@@ -18,7 +18,11 @@ export function PressList({ items, headingLevel = 'h3' }: { items: PressItem[]; 
             </ExternalLink>
           </Heading>
           <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{item.summary}</p>
-          {item.lawyer && <p className="mt-2 text-[13.5px] text-slate-600">관련 변호사: {item.lawyer.name} {item.lawyer.title}</p>}
+          {item.lawyer && (
+            <p className="mt-2 text-[13.5px] text-slate-600">
+              관련 변호사: {item.lawyer.name} {item.lawyer.title}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -119,12 +119,18 @@ export function GuideCtaBox({ cta, phone }: { cta: GuideCta; phone?: { label: st
           className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-accent-600 px-6 py-3 text-[16.5px] font-bold text-white hover:bg-accent-500"
         />
         {phone && (
-          <a href={phone.href} className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-[16.5px] font-bold text-brand-900 hover:bg-brand-50">
+          <a
+            href={phone.href}
+            className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-[16.5px] font-bold text-brand-900 hover:bg-brand-50"
+          >
             <PhoneIcon size={18} className="text-accent-600" />
             전화 {phone.label}
           </a>
         )}
-        <Link href={routes.consultBoard} className="inline-flex items-center gap-1.5 px-2 text-[15px] font-semibold text-white underline-offset-4 hover:underline">
+        <Link
+          href={routes.consultBoard}
+          className="inline-flex items-center gap-1.5 px-2 text-[15px] font-semibold text-white underline-offset-4 hover:underline"
+        >
           온라인 상담 신청서 작성 <ArrowRightIcon size={18} />
         </Link>
       </div>
@@ -142,7 +148,10 @@ export function GuideLinks({ title, links }: { title: string; links: Array<{ hre
       <ul className="mt-5 grid gap-3 desk:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-md">
+            <Link
+              href={link.href}
+              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-md"
+            >
               <span className="flex items-center gap-1 text-[16.5px] font-bold text-brand-900 group-hover:underline">
                 {link.title} <ArrowRightIcon size={16} />
               </span>

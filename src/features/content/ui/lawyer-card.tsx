@@ -8,7 +8,17 @@ import type { LawyerCard as LawyerCardData, LawyerRef } from '../domain/types';
  * and next/image would add its optimizer route for no gain here.
  */
 /** `priority`: the page's main image (a profile), loaded at once so it is not the late largest paint. */
-export function LawyerPhoto({ name, photoPath, className = '', priority = false }: { name: string; photoPath: string | null; className?: string; priority?: boolean }) {
+export function LawyerPhoto({
+  name,
+  photoPath,
+  className = '',
+  priority = false,
+}: {
+  name: string;
+  photoPath: string | null;
+  className?: string;
+  priority?: boolean;
+}) {
   if (!photoPath) {
     return (
       <span className={`flex items-center justify-center bg-brand-50 text-brand-600 ${className}`}>
@@ -67,7 +77,10 @@ export function LawyerCard({ lawyer, headingLevel = 'h2' }: { lawyer: LawyerCard
             </div>
           </div>
         )}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline">
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline"
+        >
           프로필 보기 <ArrowRightIcon size={16} />
         </span>
       </div>
@@ -88,7 +101,15 @@ export function LawyerGrid({ lawyers, headingLevel }: { lawyers: LawyerCardData[
 }
 
 /** 'Responsible lawyer' box on a case or review; the case names who handled it (issue 4). */
-export function ResponsibleLawyerBox({ lawyer, photoPath, summary }: { lawyer: LawyerRef | null; photoPath?: string | null; summary?: string }) {
+export function ResponsibleLawyerBox({
+  lawyer,
+  photoPath,
+  summary,
+}: {
+  lawyer: LawyerRef | null;
+  photoPath?: string | null;
+  summary?: string;
+}) {
   return (
     <aside aria-labelledby="responsible-lawyer-title" className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="responsible-lawyer-title" className="text-[15px] font-bold text-slate-700">
@@ -102,7 +123,10 @@ export function ResponsibleLawyerBox({ lawyer, photoPath, summary }: { lawyer: L
               {lawyer.name} <span className="text-[14px] font-semibold text-slate-600">{lawyer.title}</span>
             </p>
             {summary && <p className="mt-1 text-[14.5px] leading-relaxed text-slate-700">{summary}</p>}
-            <Link href={lawyerPath(lawyer.id)} className="mt-2 inline-flex items-center gap-1 text-[14.5px] font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              href={lawyerPath(lawyer.id)}
+              className="mt-2 inline-flex items-center gap-1 text-[14.5px] font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               {lawyer.name} 변호사 프로필 <ArrowRightIcon size={16} />
             </Link>
           </div>

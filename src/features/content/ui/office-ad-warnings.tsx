@@ -30,8 +30,8 @@ export function OfficeAdWarnings({
         광고 규정 경고 {warnings.length}건
       </h2>
       <p className="mt-1 text-[14px] text-slate-800">
-        변호사법 제23조와 대한변호사협회 「변호사 광고에 관한 규정」은 결과를 보장하거나 다른 변호사와 비교하거나 수임료 혜택으로 사건을 유치하는 광고를 금지합니다. 표현을 고치는
-        것이 원칙이고, 문맥상 문제가 없을 때만 확인 후 게시하세요.
+        변호사법 제23조와 대한변호사협회 「변호사 광고에 관한 규정」은 결과를 보장하거나 다른 변호사와 비교하거나 수임료 혜택으로 사건을
+        유치하는 광고를 금지합니다. 표현을 고치는 것이 원칙이고, 문맥상 문제가 없을 때만 확인 후 게시하세요.
       </p>
       <ul className="mt-2 space-y-1.5 text-[14px] text-slate-900">
         {warnings.map((warning) => (

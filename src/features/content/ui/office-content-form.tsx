@@ -21,7 +21,15 @@ import type { SaveResult } from '../server/office-mutations';
 import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
-import { actionInputOf, officeSections, readerTextsOf, sectionPath, type FieldSpec, type FormValues, type SectionKey } from './office-sections';
+import {
+  actionInputOf,
+  officeSections,
+  readerTextsOf,
+  sectionPath,
+  type FieldSpec,
+  type FormValues,
+  type SectionKey,
+} from './office-sections';
 
 const saveActions: Record<SectionKey, (input: unknown) => Promise<ActionResult<SaveResult>>> = {
   lawyers: saveLawyerAction,
@@ -86,7 +94,10 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
         {field.required && <span className="ml-1 text-[13px] font-normal text-slate-600">(필수)</span>}
       </label>
     );
-    const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(htmlId, Boolean(field.hint), Boolean(error)) } as const;
+    const aria = {
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(htmlId, Boolean(field.hint), Boolean(error)),
+    } as const;
     switch (field.kind) {
       case 'text':
       case 'url':
@@ -112,18 +123,34 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
         return (
           <div key={key} className={wide}>
             {label}
-            <textarea id={htmlId} rows={field.rows ?? 3} className={`mt-1 ${inputClass}`} value={String(value)} onChange={(event) => set(key)(event.target.value)} {...aria} />
+            <textarea
+              id={htmlId}
+              rows={field.rows ?? 3}
+              className={`mt-1 ${inputClass}`}
+              value={String(value)}
+              onChange={(event) => set(key)(event.target.value)}
+              {...aria}
+            />
             <FieldHint id={htmlId} hint={field.hint} />
             <FieldError id={htmlId} message={error ?? Object.entries(errors).find(([path]) => path.startsWith(`${key}.`))?.[1]} />
           </div>
         );
       case 'select':
       case 'lawyer': {
-        const options = field.kind === 'lawyer' ? lawyers.map((lawyer) => ({ value: String(lawyer.id), label: `${lawyer.name} ${lawyer.title}` })) : field.options;
+        const options =
+          field.kind === 'lawyer'
+            ? lawyers.map((lawyer) => ({ value: String(lawyer.id), label: `${lawyer.name} ${lawyer.title}` }))
+            : field.options;
         return (
           <div key={key} className={wide}>
             {label}
-            <select id={htmlId} className={`mt-1 ${inputClass}`} value={String(value)} onChange={(event) => set(key)(event.target.value)} {...aria}>
+            <select
+              id={htmlId}
+              className={`mt-1 ${inputClass}`}
+              value={String(value)}
+              onChange={(event) => set(key)(event.target.value)}
+              {...aria}
+            >
               <option value="">{field.kind === 'lawyer' ? '지정하지 않음' : '골라 주세요'}</option>
               {options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -149,7 +176,9 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
                     type="checkbox"
                     className="h-5 w-5"
                     checked={selected.includes(option.value)}
-                    onChange={(event) => set(key)(event.target.checked ? [...selected, option.value] : selected.filter((item) => item !== option.value))}
+                    onChange={(event) =>
+                      set(key)(event.target.checked ? [...selected, option.value] : selected.filter((item) => item !== option.value))
+                    }
                   />
                   {option.label}
                 </label>
@@ -197,7 +226,13 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
       >
         <div className="grid gap-5 desk:grid-cols-2">{spec.fields.map(renderField)}</div>
         <div className="mt-5">
-          <OfficeAdWarnings id={fieldId('confirmAdRules')} warnings={warnings} confirmed={confirmAdRules} onConfirm={setConfirmAdRules} error={errors.confirmAdRules} />
+          <OfficeAdWarnings
+            id={fieldId('confirmAdRules')}
+            warnings={warnings}
+            confirmed={confirmAdRules}
+            onConfirm={setConfirmAdRules}
+            error={errors.confirmAdRules}
+          />
         </div>
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           {published ? (

@@ -1,5 +1,15 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, formatDateTime, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import {
+  EmptyRow,
+  PageHeader,
+  TableFrame,
+  buttonClass,
+  formatDateTime,
+  linkClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from '@/components/office/admin-ui';
 import type { OfficeListItem } from '../server/office-queries';
 import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { officeSections, sectionPath, type SectionKey } from './office-sections';

@@ -23,13 +23,21 @@ function amountOf(text: string): number | undefined {
 export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
   const nextKey = useRef(initial.items.length);
   const [intro, setIntro] = useState(initial.intro);
-  const [items, setItems] = useState<Item[]>(() => initial.items.map(({ amount, ...item }, index) => ({ ...item, amountText: amount === undefined ? '' : amount.toLocaleString('ko-KR'), key: index })),
+  const [items, setItems] = useState<Item[]>(() =>
+    initial.items.map(({ amount, ...item }, index) => ({
+      ...item,
+      amountText: amount === undefined ? '' : amount.toLocaleString('ko-KR'),
+      key: index,
+    })),
   );
   const [notes, setNotes] = useState(initial.notes.join('\n'));
   const [confirmAdRules, setConfirmAdRules] = useState(false);
   const action = useAction<{ updatedAt: string }>();
   const errors = action.fieldErrors;
-  const noteLines = notes.split('\n').map((line) => line.trim()).filter(Boolean);
+  const noteLines = notes
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const warnings = useMemo(
     () => checkAdRules([intro, ...items.flatMap((item) => [item.service, item.fee, item.note]), notes]),
     [intro, items, notes],
@@ -83,8 +91,8 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
     <section aria-labelledby="fees-title">
       <PageHeader id="fees-title" title="선임 비용 안내">
         <p>
-          이혼변호사 선임비용 페이지에 보이는 항목입니다. 변호사법과 「변호사 광고에 관한 규정」에 따라 수임료를 깎아 준다거나 결과에 따라 돌려준다는 표현을 쓰지 말고, 사건의 난이도와 쟁점에 따라
-          달라질 수 있다는 점을 분명히 적어 주세요.
+          이혼변호사 선임비용 페이지에 보이는 항목입니다. 변호사법과 「변호사 광고에 관한 규정」에 따라 수임료를 깎아 준다거나 결과에 따라
+          돌려준다는 표현을 쓰지 말고, 사건의 난이도와 쟁점에 따라 달라질 수 있다는 점을 분명히 적어 주세요.
         </p>
       </PageHeader>
       <form onSubmit={submit} noValidate className="space-y-5">
@@ -157,7 +165,9 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
                         value={item.calculator ?? ''}
                         onChange={(event) => markForCalculator(index, event.target.value as FeeCalculator | '')}
                         aria-invalid={errors[`schedule.items.${index}.calculator`] ? true : undefined}
-                        aria-describedby={errors[`schedule.items.${index}.calculator`] ? `fees-schedule-items-${index}-calculator-error` : undefined}
+                        aria-describedby={
+                          errors[`schedule.items.${index}.calculator`] ? `fees-schedule-items-${index}-calculator-error` : undefined
+                        }
                         className={inputClass}
                       >
                         <option value="">쓰지 않음</option>
@@ -170,7 +180,12 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
                       <FieldError id={`fees-schedule-items-${index}-calculator`} message={errors[`schedule.items.${index}.calculator`]} />
                     </div>
                   </div>
-                  <button type="button" className={`mt-3 ${secondaryButtonClass}`} onClick={() => removeItem(index)} disabled={items.length <= 1}>
+                  <button
+                    type="button"
+                    className={`mt-3 ${secondaryButtonClass}`}
+                    onClick={() => removeItem(index)}
+                    disabled={items.length <= 1}
+                  >
                     {index + 1}번째 항목 삭제
                   </button>
                 </fieldset>
@@ -194,9 +209,18 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
             aria-describedby={describedBy('fees-schedule-notes', true, Boolean(errors['schedule.notes']))}
           />
           <FieldHint id="fees-schedule-notes" hint="한 줄에 하나씩 적습니다. 예: 인지대·송달료 등 소송 비용은 별도입니다." />
-          <FieldError id="fees-schedule-notes" message={errors['schedule.notes'] ?? Object.entries(errors).find(([key]) => key.startsWith('schedule.notes.'))?.[1]} />
+          <FieldError
+            id="fees-schedule-notes"
+            message={errors['schedule.notes'] ?? Object.entries(errors).find(([key]) => key.startsWith('schedule.notes.'))?.[1]}
+          />
         </div>
-        <OfficeAdWarnings id="fees-confirmAdRules" warnings={warnings} confirmed={confirmAdRules} onConfirm={setConfirmAdRules} error={errors.confirmAdRules} />
+        <OfficeAdWarnings
+          id="fees-confirmAdRules"
+          warnings={warnings}
+          confirmed={confirmAdRules}
+          onConfirm={setConfirmAdRules}
+          error={errors.confirmAdRules}
+        />
         <div className="border-t border-slate-200 pt-4">
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '선임 비용 안내 저장'}

@@ -35,7 +35,10 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
   const errors = action.fieldErrors;
   const published = status === 'published';
   const set = (key: keyof PostEditorValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const warnings = useMemo(() => checkAdRules([values.title, values.description, textOfHtml(values.bodyHtml)]), [values.title, values.description, values.bodyHtml]);
+  const warnings = useMemo(
+    () => checkAdRules([values.title, values.description, textOfHtml(values.bodyHtml)]),
+    [values.title, values.description, values.bodyHtml],
+  );
 
   const input = (publish: boolean) => ({
     ...(id ? { id } : {}),
@@ -149,7 +152,12 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
           <label htmlFor="post-lawyerId" className={labelClass}>
             작성 변호사
           </label>
-          <select id="post-lawyerId" className={`mt-1 ${inputClass}`} value={values.lawyerId} onChange={(event) => set('lawyerId')(event.target.value)}>
+          <select
+            id="post-lawyerId"
+            className={`mt-1 ${inputClass}`}
+            value={values.lawyerId}
+            onChange={(event) => set('lawyerId')(event.target.value)}
+          >
             <option value="">지정하지 않음</option>
             {lawyers.map((lawyer) => (
               <option key={lawyer.id} value={lawyer.id}>
@@ -159,8 +167,21 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
           </select>
           <FieldError id="post-lawyerId" message={errors.lawyerId} />
         </div>
-        <OfficeRichEditor id="post-bodyHtml" label="본문" value={initial.bodyHtml} onChange={set('bodyHtml')} error={errors.bodyHtml} required />
-        <OfficeAdWarnings id="post-confirmAdRules" warnings={warnings} confirmed={confirmAdRules} onConfirm={setConfirmAdRules} error={errors.confirmAdRules} />
+        <OfficeRichEditor
+          id="post-bodyHtml"
+          label="본문"
+          value={initial.bodyHtml}
+          onChange={set('bodyHtml')}
+          error={errors.bodyHtml}
+          required
+        />
+        <OfficeAdWarnings
+          id="post-confirmAdRules"
+          warnings={warnings}
+          confirmed={confirmAdRules}
+          onConfirm={setConfirmAdRules}
+          error={errors.confirmAdRules}
+        />
         <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           {published ? (
             <>

@@ -89,7 +89,11 @@ export function OfficePostList({ items, query, category }: { items: OfficePostRo
             </tr>
           </thead>
           <tbody>
-            {items.length === 0 && <EmptyRow colSpan={5}>{filtered ? '조건에 맞는 글이 없습니다.' : '아직 쓴 글이 없습니다. ‘새 글 쓰기’로 시작하세요.'}</EmptyRow>}
+            {items.length === 0 && (
+              <EmptyRow colSpan={5}>
+                {filtered ? '조건에 맞는 글이 없습니다.' : '아직 쓴 글이 없습니다. ‘새 글 쓰기’로 시작하세요.'}
+              </EmptyRow>
+            )}
             {items.map((post) => (
               <tr key={post.id} data-testid="post-row">
                 <th scope="row" className={`${tdClass} font-normal`}>

@@ -29,7 +29,19 @@ type Props = {
 const toolButton =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-transparent px-2 text-[14px] font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 disabled:text-slate-400';
 
-function Toolbar({ editor, allowImages, onImage, onLink, uploading }: { editor: Editor; allowImages: boolean; onImage: () => void; onLink: () => void; uploading: boolean }) {
+function Toolbar({
+  editor,
+  allowImages,
+  onImage,
+  onLink,
+  uploading,
+}: {
+  editor: Editor;
+  allowImages: boolean;
+  onImage: () => void;
+  onLink: () => void;
+  uploading: boolean;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -58,7 +70,14 @@ function Toolbar({ editor, allowImages, onImage, onLink, uploading }: { editor: 
   return (
     <div role="toolbar" aria-label="서식 도구" className="flex flex-wrap gap-1 border-b border-slate-300 bg-slate-50 p-1.5">
       {buttons.map((button) => (
-        <button key={button.label} type="button" className={toolButton} aria-label={button.label} aria-pressed={button.pressed} onClick={button.run}>
+        <button
+          key={button.label}
+          type="button"
+          className={toolButton}
+          aria-label={button.label}
+          aria-pressed={button.pressed}
+          onClick={button.run}
+        >
           <span aria-hidden="true" className={button.text === 'I' ? 'italic' : undefined}>
             {button.text}
           </span>
@@ -81,7 +100,14 @@ const linkPattern = /^(https?:\/\/|\/|mailto:|tel:)/i;
  * The link and image-description inputs, shown under the toolbar instead of the browser's prompt
  * dialog: labelled, keyboard-operable (Enter applies, Escape cancels) and styled like the office.
  */
-function EditorPanel({ id, panel, onChange, onApply, onRemove, onCancel }: {
+function EditorPanel({
+  id,
+  panel,
+  onChange,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
   id: string;
   panel: Panel;
   onChange: (value: string) => void;
@@ -93,7 +119,12 @@ function EditorPanel({ id, panel, onChange, onApply, onRemove, onCancel }: {
   const isLink = panel.kind === 'link';
   const error = isLink ? panel.error : undefined;
   return (
-    <div role="group" aria-label={isLink ? '링크 넣기' : '이미지 설명 넣기'} className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-brand-50 p-3" data-testid="editor-panel">
+    <div
+      role="group"
+      aria-label={isLink ? '링크 넣기' : '이미지 설명 넣기'}
+      className="flex flex-wrap items-end gap-2 border-b border-slate-300 bg-brand-50 p-3"
+      data-testid="editor-panel"
+    >
       <div className="min-w-[240px] flex-1">
         <label htmlFor={inputId} className={labelClass}>
           {isLink ? '링크 주소' : '이미지 설명 (대체 텍스트)'}
@@ -117,7 +148,9 @@ function EditorPanel({ id, panel, onChange, onApply, onRemove, onCancel }: {
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-[15px] aria-[invalid=true]:border-red-700"
         />
         <p id={`${inputId}-hint`} className="mt-1 text-[13px] text-slate-600">
-          {isLink ? 'https://…, /로 시작하는 사이트 안 주소, mailto:, tel: 로 시작합니다.' : '화면 낭독기 사용자에게 읽힙니다. 사진에 무엇이 있는지 짧게 적어 주세요.'}
+          {isLink
+            ? 'https://…, /로 시작하는 사이트 안 주소, mailto:, tel: 로 시작합니다.'
+            : '화면 낭독기 사용자에게 읽힙니다. 사진에 무엇이 있는지 짧게 적어 주세요.'}
         </p>
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-1 text-[13px] font-medium text-red-800">
@@ -125,11 +158,19 @@ function EditorPanel({ id, panel, onChange, onApply, onRemove, onCancel }: {
           </p>
         )}
       </div>
-      <button type="button" onClick={onApply} className="h-10 rounded-md bg-brand-800 px-4 text-[14px] font-semibold text-white hover:bg-brand-900">
+      <button
+        type="button"
+        onClick={onApply}
+        className="h-10 rounded-md bg-brand-800 px-4 text-[14px] font-semibold text-white hover:bg-brand-900"
+      >
         {isLink ? '링크 적용' : '이미지 넣기'}
       </button>
       {onRemove && (
-        <button type="button" onClick={onRemove} className="h-10 rounded-md border border-slate-400 bg-white px-4 text-[14px] font-semibold text-slate-800">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="h-10 rounded-md border border-slate-400 bg-white px-4 text-[14px] font-semibold text-slate-800"
+        >
           링크 없애기
         </button>
       )}
@@ -223,9 +264,17 @@ export function OfficeRichEditor({ id, label, value, onChange, error, hint, requ
         {label}
         {required && <span className="ml-1 text-[13px] font-normal text-slate-600">(필수)</span>}
       </p>
-      <div className={`mt-1 overflow-hidden rounded-lg border bg-white ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'}`}>
+      <div
+        className={`mt-1 overflow-hidden rounded-lg border bg-white ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-slate-400'}`}
+      >
         {editor ? (
-          <Toolbar editor={editor} allowImages={allowImages} uploading={uploading} onImage={() => fileInput.current?.click()} onLink={openLink} />
+          <Toolbar
+            editor={editor}
+            allowImages={allowImages}
+            uploading={uploading}
+            onImage={() => fileInput.current?.click()}
+            onLink={openLink}
+          />
         ) : (
           <div className="h-[46px] border-b border-slate-300 bg-slate-50" />
         )}
@@ -235,10 +284,14 @@ export function OfficeRichEditor({ id, label, value, onChange, error, hint, requ
             panel={panel}
             onChange={(value) => setPanel({ ...panel, value, ...(panel.kind === 'link' ? { error: undefined } : {}) })}
             onApply={applyPanel}
-            onRemove={panel.kind === 'link' && editor?.isActive('link') ? () => {
-              editor.chain().focus().extendMarkRange('link').unsetLink().run();
-              setPanel(null);
-            } : undefined}
+            onRemove={
+              panel.kind === 'link' && editor?.isActive('link')
+                ? () => {
+                    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                    setPanel(null);
+                  }
+                : undefined
+            }
             onCancel={closePanel}
           />
         )}

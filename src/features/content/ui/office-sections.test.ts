@@ -17,8 +17,17 @@ describe('office content forms', () => {
       career: [],
       introHtml: '<p>소개</p>',
     });
-    expect(values).toMatchObject({ photoPath: '', sortOrder: '10', specialties: ['재산분할', '위자료'], education: '한국대학교 법학과 졸업\n사법연수원 수료' });
-    expect(actionInputOf('lawyers', values)).toMatchObject({ sortOrder: 10, education: ['한국대학교 법학과 졸업', '사법연수원 수료'], specialties: ['재산분할', '위자료'] });
+    expect(values).toMatchObject({
+      photoPath: '',
+      sortOrder: '10',
+      specialties: ['재산분할', '위자료'],
+      education: '한국대학교 법학과 졸업\n사법연수원 수료',
+    });
+    expect(actionInputOf('lawyers', values)).toMatchObject({
+      sortOrder: 10,
+      education: ['한국대학교 법학과 졸업', '사법연수원 수료'],
+      specialties: ['재산분할', '위자료'],
+    });
   });
 
   it('shows a review consent date as the day in Seoul and sends an empty lawyer as null', () => {
@@ -28,7 +37,11 @@ describe('office content forms', () => {
   });
 
   it('checks what readers see, not slugs or internal notes', () => {
-    const texts = readerTextsOf('broadcasts', { title: '방송 출연', slug: '무료', summary: '요약', bodyHtml: '<p>본문 <b>최고</b></p>' }, textOfHtml);
+    const texts = readerTextsOf(
+      'broadcasts',
+      { title: '방송 출연', slug: '무료', summary: '요약', bodyHtml: '<p>본문 <b>최고</b></p>' },
+      textOfHtml,
+    );
     expect(texts).toEqual(['방송 출연', '요약', '본문 최고']);
   });
 });

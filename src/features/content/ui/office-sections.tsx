@@ -39,12 +39,18 @@ export const officeSections: Record<SectionKey, SectionSpec> = {
     kind: 'lawyer',
     title: '변호사 소개',
     noun: '변호사',
-    description: '전문가 소개(/page/intro/전문가)에 보이는 변호사 프로필입니다. 등록 전문분야는 대한변호사협회에 등록된 그대로 적어 주세요.',
+    description:
+      '전문가 소개(/page/intro/전문가)에 보이는 변호사 프로필입니다. 등록 전문분야는 대한변호사협회에 등록된 그대로 적어 주세요.',
     fields: [
       { key: 'name', label: '이름', kind: 'text', required: true },
       { key: 'title', label: '직함', kind: 'text', required: true, hint: '예: 대표변호사, 파트너 변호사' },
       { key: 'summary', label: '한 줄 소개', kind: 'textarea', rows: 2, required: true, wide: true },
-      { key: 'photoPath', label: '사진 경로', kind: 'text', hint: '이미지 업로드 후 받은 /files/… 경로. 비워 두면 이름 첫 글자로 표시합니다.' },
+      {
+        key: 'photoPath',
+        label: '사진 경로',
+        kind: 'text',
+        hint: '이미지 업로드 후 받은 /files/… 경로. 비워 두면 이름 첫 글자로 표시합니다.',
+      },
       { key: 'officeName', label: '근무 사무소', kind: 'text' },
       { key: 'sortOrder', label: '표시 순서', kind: 'number', hint: '작은 숫자가 먼저 나옵니다.' },
       { key: 'specialties', label: '사이트 전문분야', kind: 'checkboxes', options: specialtyOptions, wide: true },
@@ -58,11 +64,18 @@ export const officeSections: Record<SectionKey, SectionSpec> = {
     kind: 'winCase',
     title: '승소 사례',
     noun: '승소 사례',
-    description: '성공사례(/case/win)에 보이는 사건입니다. 당사자를 알아볼 수 있는 이름, 지명, 직장은 적지 마세요. 결과는 사건마다 다르다는 점이 드러나게 써 주세요.',
+    description:
+      '성공사례(/case/win)에 보이는 사건입니다. 당사자를 알아볼 수 있는 이름, 지명, 직장은 적지 마세요. 결과는 사건마다 다르다는 점이 드러나게 써 주세요.',
     fields: [
       { key: 'title', label: '제목', kind: 'text', required: true, wide: true },
       { key: 'specialty', label: '전문분야', kind: 'select', options: specialtyOptions, required: true },
-      { key: 'resolution', label: '종결 방식', kind: 'select', options: caseResolutions.map((r) => ({ value: r.value, label: r.title })), required: true },
+      {
+        key: 'resolution',
+        label: '종결 방식',
+        kind: 'select',
+        options: caseResolutions.map((r) => ({ value: r.value, label: r.title })),
+        required: true,
+      },
       { key: 'court', label: '법원', kind: 'text', required: true, hint: '예: 서울가정법원' },
       { key: 'decidedOn', label: '종결일', kind: 'date', required: true },
       { key: 'lawyerId', label: '담당 변호사', kind: 'lawyer' },
@@ -161,7 +174,8 @@ export function readerTextsOf(section: SectionKey, values: FormValues, textOfHtm
     .flatMap((field) => {
       const value = values[field.key];
       if (field.kind === 'html') return [textOfHtml(String(value ?? ''))];
-      if (['text', 'textarea', 'lines'].includes(field.kind) && !['slug', 'photoPath', 'consentNote'].includes(field.key)) return [String(value ?? '')];
+      if (['text', 'textarea', 'lines'].includes(field.kind) && !['slug', 'photoPath', 'consentNote'].includes(field.key))
+        return [String(value ?? '')];
       return [];
     })
     .filter((text) => text.length > 0);

@@ -11,7 +11,11 @@ const noSubscription = () => () => {};
 export function QnaFilter({ total }: { total: number }) {
   const id = useId();
   // True once hydrated: the box only works with JavaScript, so the server does not render it.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(total);
 

@@ -4,7 +4,15 @@ import { changedSettingKeys, parseSettingsForm, settingLabel } from './settings-
 
 describe('parseSettingsForm', () => {
   it('turns the form text into settings: trimmed, numbers typed as numbers, empty optional fields left out', () => {
-    const result = parseSettingsForm({ ...demoFirmSettings, firmName: '  법무법인 온새미로 ', foundedYear: '2011', monthlyFamilyCases: '100', consultRetentionMonths: '36', consultAnswerTargetMinutes: '60', naverSiteVerification: '  ' });
+    const result = parseSettingsForm({
+      ...demoFirmSettings,
+      firmName: '  법무법인 온새미로 ',
+      foundedYear: '2011',
+      monthlyFamilyCases: '100',
+      consultRetentionMonths: '36',
+      consultAnswerTargetMinutes: '60',
+      naverSiteVerification: '  ',
+    });
     expect(result).toEqual({ ok: true, value: { ...demoFirmSettings, naverSiteVerification: undefined } });
   });
 
@@ -41,9 +49,17 @@ describe('parseSettingsForm', () => {
 
 describe('changedSettingKeys', () => {
   it('compares values, not the key order jsonb hands back', () => {
-    const stored = JSON.parse(JSON.stringify({ ...demoFirmSettings, privacyOfficer: { phone: '02-0000-1007', email: 'privacy@onsaemiro.example', title: '사무국장', name: '이서연' } }));
+    const stored = JSON.parse(
+      JSON.stringify({
+        ...demoFirmSettings,
+        privacyOfficer: { phone: '02-0000-1007', email: 'privacy@onsaemiro.example', title: '사무국장', name: '이서연' },
+      }),
+    );
     expect(changedSettingKeys(stored, demoFirmSettings)).toEqual([]);
-    expect(changedSettingKeys(stored, { ...demoFirmSettings, fax: '02-0000-7777', naverSiteVerification: 'abc' })).toEqual(['fax', 'naverSiteVerification']);
+    expect(changedSettingKeys(stored, { ...demoFirmSettings, fax: '02-0000-7777', naverSiteVerification: 'abc' })).toEqual([
+      'fax',
+      'naverSiteVerification',
+    ]);
   });
 });
 

@@ -62,7 +62,8 @@ export function settingLabel(path: readonly PropertyKey[]): string {
   }
   if (head === 'offices') return '사무소';
   if (head === 'privacyOfficer' && index === undefined) return '개인정보 보호책임자';
-  if (head === 'privacyOfficer' && typeof index === 'string') return privacyOfficerLabels[index as keyof FirmSettings['privacyOfficer']] ?? index;
+  if (head === 'privacyOfficer' && typeof index === 'string')
+    return privacyOfficerLabels[index as keyof FirmSettings['privacyOfficer']] ?? index;
   return settingsFieldLabels[head as keyof typeof settingsFieldLabels] ?? String(head);
 }
 
@@ -95,7 +96,9 @@ export function settingIssueMessage(issue: Issue): string {
       }
       return `${label}${objectParticle(label)} 입력해 주세요.`;
     case 'too_big':
-      return issue.origin === 'number' ? `${String(issue.maximum)} 이하의 숫자로 입력해 주세요.` : `${MAX_SETTING_LENGTH.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`;
+      return issue.origin === 'number'
+        ? `${String(issue.maximum)} 이하의 숫자로 입력해 주세요.`
+        : `${MAX_SETTING_LENGTH.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`;
     case 'invalid_format':
       if (issue.format === 'email') return '올바른 이메일 주소를 입력해 주세요. (예: help@example.com)';
       if (issue.format === 'url') return 'https:// 로 시작하는 올바른 주소를 입력해 주세요.';
@@ -131,7 +134,8 @@ export type SettingsFormResult = { ok: true; value: FirmSettings } | { ok: false
  * optional field left out. All or nothing: one bad field and no value comes back.
  */
 export function parseSettingsForm(input: unknown): SettingsFormResult {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return { ok: false, fieldErrors: { _: '입력한 내용을 다시 확인해 주세요.' } };
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return { ok: false, fieldErrors: { _: '입력한 내용을 다시 확인해 주세요.' } };
   const values = trimDeep(input) as Record<string, unknown>;
   for (const key of numericSettingKeys) {
     const raw = values[key];
@@ -140,7 +144,12 @@ export function parseSettingsForm(input: unknown): SettingsFormResult {
   for (const key of optionalSettingKeys) if (values[key] === '' || values[key] === null) delete values[key];
   const tooLong = longStrings(values);
   if (tooLong.length > 0) {
-    return { ok: false, fieldErrors: Object.fromEntries(tooLong.map((path) => [path.join('.'), `${MAX_SETTING_LENGTH.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`])) };
+    return {
+      ok: false,
+      fieldErrors: Object.fromEntries(
+        tooLong.map((path) => [path.join('.'), `${MAX_SETTING_LENGTH.toLocaleString('ko-KR')}자 이하로 입력해 주세요.`]),
+      ),
+    };
   }
   const parsed = firmSettingsSchema.safeParse(values, { error: settingIssueMessage });
   if (parsed.success) return { ok: true, value: parsed.data };

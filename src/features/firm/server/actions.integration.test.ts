@@ -83,8 +83,14 @@ describe('updateFirmSettingsAction', () => {
   it('refuses an anonymous caller, a member and staff without settings.update, saving nothing', async () => {
     const input = { settings: formValues({ ...demoFirmSettings, fax: '02-0000-7777' }) };
     expect(await withRequest(anonymous, () => updateFirmSettingsAction(input))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await withRequest(member.headers, () => updateFirmSettingsAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
-    expect(await withRequest(manager.headers, () => updateFirmSettingsAction(input))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await withRequest(member.headers, () => updateFirmSettingsAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await withRequest(manager.headers, () => updateFirmSettingsAction(input))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
     expect((await stored()).fax).toBe(demoFirmSettings.fax);
     expect(revalidatePath).not.toHaveBeenCalled();
   });
@@ -95,20 +101,38 @@ describe('updateFirmSettingsAction', () => {
     const next: FirmSettings = {
       ...demoFirmSettings,
       fax: '02-0000-7777',
-      offices: [...demoFirmSettings.offices, { name: '수원 분사무소', address: '경기도 수원시 영통구 000', station: '수원역', exit: '4번 출구', walk: '도보 5분', parking: '건물 주차장', phone: '031-000-0000' }],
+      offices: [
+        ...demoFirmSettings.offices,
+        {
+          name: '수원 분사무소',
+          address: '경기도 수원시 영통구 000',
+          station: '수원역',
+          exit: '4번 출구',
+          walk: '도보 5분',
+          parking: '건물 주차장',
+          phone: '031-000-0000',
+        },
+      ],
       naverSiteVerification: 'abc123',
     };
-    const result = await withRequest(steward.headers, () => updateFirmSettingsAction({ settings: { ...formValues(next), fax: ' 02-0000-7777 ' }, version }));
+    const result = await withRequest(steward.headers, () =>
+      updateFirmSettingsAction({ settings: { ...formValues(next), fax: ' 02-0000-7777 ' }, version }),
+    );
     expect(result).toEqual({ ok: true, data: { changedKeys: ['fax', 'naverSiteVerification', 'offices'], version: expect.any(String) } });
     expect(await stored()).toEqual(next);
     expect((await getFirmSettings()).fax).toBe('02-0000-7777');
     expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
     const [audit] = await settingsAudits();
     expect(audit).toMatchObject({ actorId: steward.id, subjectType: 'firm_settings', subjectId: '1' });
-    expect(audit!.detail).toMatchObject({ changedKeys: ['fax', 'naverSiteVerification', 'offices'], changes: { fax: { from: demoFirmSettings.fax, to: '02-0000-7777' } } });
+    expect(audit!.detail).toMatchObject({
+      changedKeys: ['fax', 'naverSiteVerification', 'offices'],
+      changes: { fax: { from: demoFirmSettings.fax, to: '02-0000-7777' } },
+    });
 
     // Removing the added office and the verification code again.
-    const back = await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: { ...formValues(demoFirmSettings), naverSiteVerification: '' } }));
+    const back = await withRequest(admin.headers, () =>
+      updateFirmSettingsAction({ settings: { ...formValues(demoFirmSettings), naverSiteVerification: '' } }),
+    );
     expect(back).toMatchObject({ ok: true, data: { changedKeys: ['fax', 'naverSiteVerification', 'offices'] } });
     expect(await stored()).toEqual(demoFirmSettings);
   });
@@ -140,12 +164,21 @@ describe('updateFirmSettingsAction', () => {
         'privacyOfficer.email': '올바른 이메일 주소를 입력해 주세요. (예: help@example.com)',
       },
     });
-    expect(await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: { ...formValues(demoFirmSettings), offices: [] } }))).toMatchObject({
+    expect(
+      await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: { ...formValues(demoFirmSettings), offices: [] } })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { offices: '사무소를 하나 이상 입력해 주세요.' },
     });
-    expect(await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: 'not settings' }))).toMatchObject({ ok: false, formError: actionMessages.invalid });
-    expect(await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: { ...formValues(demoFirmSettings), fax: '0'.repeat(2_001) } }))).toMatchObject({
+    expect(await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: 'not settings' }))).toMatchObject({
+      ok: false,
+      formError: actionMessages.invalid,
+    });
+    expect(
+      await withRequest(admin.headers, () =>
+        updateFirmSettingsAction({ settings: { ...formValues(demoFirmSettings), fax: '0'.repeat(2_001) } }),
+      ),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { fax: '2,000자 이하로 입력해 주세요.' },
     });
@@ -156,8 +189,14 @@ describe('updateFirmSettingsAction', () => {
 
   it('refuses a save over a newer edit made since the form was opened', async () => {
     const { version } = await withRequest(admin.headers, () => getFirmSettingsForEdit());
-    expect(await withRequest(steward.headers, () => updateFirmSettingsAction({ settings: formValues({ ...demoFirmSettings, fax: '02-0000-1111' }), version }))).toMatchObject({ ok: true });
-    const late = await withRequest(admin.headers, () => updateFirmSettingsAction({ settings: formValues({ ...demoFirmSettings, fax: '02-0000-2222' }), version }));
+    expect(
+      await withRequest(steward.headers, () =>
+        updateFirmSettingsAction({ settings: formValues({ ...demoFirmSettings, fax: '02-0000-1111' }), version }),
+      ),
+    ).toMatchObject({ ok: true });
+    const late = await withRequest(admin.headers, () =>
+      updateFirmSettingsAction({ settings: formValues({ ...demoFirmSettings, fax: '02-0000-2222' }), version }),
+    );
     expect(late.ok).toBe(false);
     expect(late.ok ? '' : late.formError).toMatch(/다른 직원이 그사이/);
     expect((await stored()).fax).toBe('02-0000-1111');

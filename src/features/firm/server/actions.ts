@@ -36,7 +36,9 @@ const updateFirmSettings = staffAction('settings.update', inputSchema, async ({ 
       .set({ data: next, updatedAt: new Date() })
       .where(eq(firmSettings.id, 1))
       .returning({ updatedAt: firmSettings.updatedAt });
-    const changes = Object.fromEntries(changedKeys.map((key) => [key, { from: before[key] ?? null, to: (next as Record<string, unknown>)[key] ?? null }]));
+    const changes = Object.fromEntries(
+      changedKeys.map((key) => [key, { from: before[key] ?? null, to: (next as Record<string, unknown>)[key] ?? null }]),
+    );
     await recordAudit(tx, {
       actor: { id: viewer.id, name: viewer.name },
       action: 'settings.update',

@@ -13,13 +13,26 @@ type OfficeValues = Record<keyof Office, string> & { key: number };
 type Values = Record<ScalarKey, string> & { offices: OfficeValues[]; privacyOfficer: Record<keyof FirmSettings['privacyOfficer'], string> };
 
 const officeKeys = Object.keys(officeFieldLabels) as Array<keyof Office>;
-const emptyOffice = (key: number): OfficeValues => ({ key, name: '', address: '', station: '', exit: '', walk: '', parking: '', phone: '' });
+const emptyOffice = (key: number): OfficeValues => ({
+  key,
+  name: '',
+  address: '',
+  station: '',
+  exit: '',
+  walk: '',
+  parking: '',
+  phone: '',
+});
 
 function toValues(settings: FirmSettings): Values {
   const scalar = Object.fromEntries(
     (Object.keys(settingsFieldLabels) as ScalarKey[]).map((key) => [key, settings[key] === undefined ? '' : String(settings[key])]),
   ) as Record<ScalarKey, string>;
-  return { ...scalar, offices: settings.offices.map((office, index) => ({ ...office, key: index })), privacyOfficer: { ...settings.privacyOfficer } };
+  return {
+    ...scalar,
+    offices: settings.offices.map((office, index) => ({ ...office, key: index })),
+    privacyOfficer: { ...settings.privacyOfficer },
+  };
 }
 
 /** What the action receives: the form's text, offices without their React keys. */
@@ -70,8 +83,16 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
     id: 'consult',
     legend: '상담 운영',
     fields: [
-      { key: 'consultRetentionMonths', inputMode: 'numeric', hint: '상담 신청 기록을 보관하는 기간입니다. 동의 안내문에도 이 기간이 표시됩니다.' },
-      { key: 'consultAnswerTargetMinutes', inputMode: 'numeric', hint: '이 시간이 지나도록 신규인 상담은 접수함에서 눈에 띄게 표시됩니다.' },
+      {
+        key: 'consultRetentionMonths',
+        inputMode: 'numeric',
+        hint: '상담 신청 기록을 보관하는 기간입니다. 동의 안내문에도 이 기간이 표시됩니다.',
+      },
+      {
+        key: 'consultAnswerTargetMinutes',
+        inputMode: 'numeric',
+        hint: '이 시간이 지나도록 신규인 상담은 접수함에서 눈에 띄게 표시됩니다.',
+      },
     ],
   },
   {
@@ -86,7 +107,9 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
   },
 ];
 
-const requiredKeys = new Set<string>(Object.keys(settingsFieldLabels).filter((key) => key !== 'demoNotice' && key !== 'naverSiteVerification'));
+const requiredKeys = new Set<string>(
+  Object.keys(settingsFieldLabels).filter((key) => key !== 'demoNotice' && key !== 'naverSiteVerification'),
+);
 
 /** /office/settings: every field of the firm's facts; public pages show a save within seconds. */
 export function FirmSettingsForm({ initial, version: initialVersion }: { initial: FirmSettings; version: string }) {
@@ -100,7 +123,10 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
   const setOfficer = (key: keyof Values['privacyOfficer']) => (value: string) =>
     setValues((current) => ({ ...current, privacyOfficer: { ...current.privacyOfficer, [key]: value } }));
   const setOffice = (index: number, key: keyof Office) => (value: string) =>
-    setValues((current) => ({ ...current, offices: current.offices.map((office, at) => (at === index ? { ...office, [key]: value } : office)) }));
+    setValues((current) => ({
+      ...current,
+      offices: current.offices.map((office, at) => (at === index ? { ...office, [key]: value } : office)),
+    }));
 
   const addOffice = () => {
     const key = nextKey.current++;
@@ -134,7 +160,10 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
   return (
     <section aria-labelledby="settings-title">
       <PageHeader id="settings-title" title="법인 정보">
-        <p>사이트 전체(바닥글, 연락처, 오시는 길, 동의 안내)에 보이는 법인 정보입니다. 저장하면 몇 초 안에 공개 페이지에 반영되고, 바뀐 항목은 감사 기록에 남습니다.</p>
+        <p>
+          사이트 전체(바닥글, 연락처, 오시는 길, 동의 안내)에 보이는 법인 정보입니다. 저장하면 몇 초 안에 공개 페이지에 반영되고, 바뀐
+          항목은 감사 기록에 남습니다.
+        </p>
       </PageHeader>
       <form onSubmit={submit} noValidate aria-describedby="settings-required-note">
         <p id="settings-required-note" className="mb-4 text-[14px] text-slate-700">
@@ -181,7 +210,10 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
           </div>
         </fieldset>
 
-        <fieldset className="mb-6 rounded-xl border border-slate-200 p-5" aria-describedby={errors.offices ? 'settings-offices-error' : undefined}>
+        <fieldset
+          className="mb-6 rounded-xl border border-slate-200 p-5"
+          aria-describedby={errors.offices ? 'settings-offices-error' : undefined}
+        >
           <legend className="px-1 text-[17px] font-bold text-brand-900">사무소</legend>
           <p className="text-[14px] text-slate-700">오시는 길과 바닥글에 이 순서대로 표시됩니다. 하나 이상 있어야 합니다.</p>
           {errors.offices && (
@@ -211,7 +243,12 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
                       />
                     ))}
                   </div>
-                  <button type="button" className={`mt-4 ${secondaryButtonClass}`} onClick={() => removeOffice(index)} disabled={values.offices.length <= 1}>
+                  <button
+                    type="button"
+                    className={`mt-4 ${secondaryButtonClass}`}
+                    onClick={() => removeOffice(index)}
+                    disabled={values.offices.length <= 1}
+                  >
                     {index + 1}번째 사무소 삭제
                   </button>
                 </fieldset>
@@ -227,7 +264,10 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '법인 정보 저장'}
           </button>
-          <FormMessages error={action.error ? (errorCount > 0 ? `${action.error} (${errorCount}개 항목)` : action.error) : null} success={action.success} />
+          <FormMessages
+            error={action.error ? (errorCount > 0 ? `${action.error} (${errorCount}개 항목)` : action.error) : null}
+            success={action.success}
+          />
         </div>
       </form>
     </section>

@@ -2,7 +2,15 @@ import { MapPinIcon, PhoneIcon, TrainIcon } from '@/components/icons';
 import { telHref, type Office } from '../domain/firm-settings';
 
 /** The offices in short (home, firm intro, the greeting page's 오시는길 tab): address, station, phone. */
-export function OfficeCards({ offices, headingLevel = 'h3', showParking = false }: { offices: Office[]; headingLevel?: 'h2' | 'h3'; showParking?: boolean }) {
+export function OfficeCards({
+  offices,
+  headingLevel = 'h3',
+  showParking = false,
+}: {
+  offices: Office[];
+  headingLevel?: 'h2' | 'h3';
+  showParking?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-4 desk:grid-cols-2">
@@ -20,7 +28,10 @@ export function OfficeCards({ offices, headingLevel = 'h3', showParking = false 
             </span>
           </p>
           {showParking && <p className="mt-2 pl-7 text-[14px] text-slate-600">주차: {office.parking}</p>}
-          <a href={telHref(office.phone)} className="mt-3 inline-flex items-center gap-1.5 pl-7 text-[15px] font-semibold text-brand-800 hover:underline">
+          <a
+            href={telHref(office.phone)}
+            className="mt-3 inline-flex items-center gap-1.5 pl-7 text-[15px] font-semibold text-brand-800 hover:underline"
+          >
             <PhoneIcon size={16} />
             {office.phone}
           </a>

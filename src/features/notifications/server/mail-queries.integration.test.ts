@@ -64,7 +64,9 @@ describe('listMails', () => {
 
   it('filters by status and pages by keyset', async () => {
     for (let index = 0; index < MAIL_PAGE_SIZE + 2; index += 1) {
-      await database.db.insert(mails).values({ to: `paging${index}@test.example`, subject: '안내', text: '본문', kind: 'password-reset', status: 'stored' });
+      await database.db
+        .insert(mails)
+        .values({ to: `paging${index}@test.example`, subject: '안내', text: '본문', kind: 'password-reset', status: 'stored' });
     }
     const first = await withRequest(admin.headers, () => listMails({ status: 'stored' }));
     expect(first.items).toHaveLength(MAIL_PAGE_SIZE);
@@ -84,7 +86,10 @@ describe('readMail', () => {
   });
 
   it('shows the text and writes who opened it to the audit log', async () => {
-    const mail = await withRequest(new Headers({ authorization: steward.headers.get('authorization')!, 'x-forwarded-for': '198.51.100.9' }), () => readMail(resetMailId));
+    const mail = await withRequest(
+      new Headers({ authorization: steward.headers.get('authorization')!, 'x-forwarded-for': '198.51.100.9' }),
+      () => readMail(resetMailId),
+    );
     expect(mail).toMatchObject({ id: resetMailId, to: 'haneul@test.example', kind: 'password-reset' });
     expect(mail!.text).toContain('secret-token');
     const logged = await database.db
@@ -92,7 +97,13 @@ describe('readMail', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.action, 'mail.read'), eq(auditLogs.subjectId, String(resetMailId))));
     expect(logged).toEqual([
-      expect.objectContaining({ actorId: steward.id, actorName: '운영지원 문가은', subjectType: 'mail', ipAddress: '198.51.100.9', detail: { to: 'haneul@test.example', kind: 'password-reset' } }),
+      expect.objectContaining({
+        actorId: steward.id,
+        actorName: '운영지원 문가은',
+        subjectType: 'mail',
+        ipAddress: '198.51.100.9',
+        detail: { to: 'haneul@test.example', kind: 'password-reset' },
+      }),
     ]);
   });
 

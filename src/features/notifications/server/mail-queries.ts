@@ -33,7 +33,15 @@ export async function listMails(input: { before?: number; status?: MailStatus } 
   if (input.status) conditions.push(eq(mails.status, input.status));
   if (input.before && Number.isInteger(input.before) && input.before > 0) conditions.push(lt(mails.id, input.before));
   const rows = await db
-    .select({ id: mails.id, to: mails.to, subject: mails.subject, kind: mails.kind, status: mails.status, createdAt: mails.createdAt, sentAt: mails.sentAt })
+    .select({
+      id: mails.id,
+      to: mails.to,
+      subject: mails.subject,
+      kind: mails.kind,
+      status: mails.status,
+      createdAt: mails.createdAt,
+      sentAt: mails.sentAt,
+    })
     .from(mails)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(mails.id))

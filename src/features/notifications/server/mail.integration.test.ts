@@ -42,14 +42,23 @@ const from = async () => '온새미로 이혼법률센터 <help@onsaemiro.exampl
 async function resetMailFor(name: string) {
   const member = await createTestUser(database.db, { name });
   const response = await handleAuthRequest(
-    authRequest('/api/auth/request-password-reset', { address: uniqueAddress(), body: { email: member.email, redirectTo: '/member/reset-password' } }),
+    authRequest('/api/auth/request-password-reset', {
+      address: uniqueAddress(),
+      body: { email: member.email, redirectTo: '/member/reset-password' },
+    }),
   );
   expect(response.status).toBe(200);
   const [mail] = await database.db.select().from(mails).where(eq(mails.to, member.email));
   return { member, mail: mail! };
 }
 
-const jobOf = async (mailId: number) => (await database.db.select().from(jobs).where(eq(jobs.idempotencyKey, `mail-${mailId}`)))[0]!;
+const jobOf = async (mailId: number) =>
+  (
+    await database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.idempotencyKey, `mail-${mailId}`))
+  )[0]!;
 const mailRow = async (mailId: number) => (await database.db.select().from(mails).where(eq(mails.id, mailId)))[0]!;
 
 describe(`the mail job (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -66,7 +75,9 @@ describe(`the mail job (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(message!.headers.to).toBe(member.email);
     expect(message!.subject).toBe('[온새미로] 비밀번호 재설정 안내');
     expect(message!.text).toContain('문가온님, 비밀번호 재설정을 요청하셨습니다.');
-    expect(message!.text).toMatch(new RegExp(`${SITE_URL}/api/auth/reset-password/[A-Za-z0-9]{24}\\?callbackURL=%2Fmember%2Freset-password`));
+    expect(message!.text).toMatch(
+      new RegExp(`${SITE_URL}/api/auth/reset-password/[A-Za-z0-9]{24}\\?callbackURL=%2Fmember%2Freset-password`),
+    );
     expect(message!.text.trim()).toBe(mail.text.trim());
 
     expect(await mailRow(mail.id)).toMatchObject({ status: 'sent', sentAt: expect.any(Date), lastError: null });
@@ -95,7 +106,10 @@ describe(`the mail job (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(job.lastError).toBe(retrying.lastError);
 
     smtp = await startFakeSmtp(port);
-    await database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     expect(await runDueJobs(database.db, handlers)).toBe(1);
     expect(smtp.messages).toHaveLength(1);
     expect(await mailRow(mail.id)).toMatchObject({ status: 'sent', lastError: null });

@@ -20,18 +20,29 @@ export function sendMailHandler(config: { smtpUrl: string | undefined; from: () 
     const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
     if (!mail) return { status: 'failed', error: `mail ${mailId} no longer exists` };
     if (!transport) {
-      await db.update(mails).set({ status: 'stored', updatedAt: sql`now()` }).where(eq(mails.id, mailId));
-      console.warn(`[mail] SMTP_URL이 설정되지 않아 메일 #${mailId}(${mail.kind})을 보내지 않고 저장했습니다. 관리자는 /office/mail 에서 볼 수 있습니다.`);
+      await db
+        .update(mails)
+        .set({ status: 'stored', updatedAt: sql`now()` })
+        .where(eq(mails.id, mailId));
+      console.warn(
+        `[mail] SMTP_URL이 설정되지 않아 메일 #${mailId}(${mail.kind})을 보내지 않고 저장했습니다. 관리자는 /office/mail 에서 볼 수 있습니다.`,
+      );
       return { status: 'skipped', detail: 'SMTP_URL is not configured' };
     }
     try {
       await transport.sendMail({ from: await config.from(), to: mail.to, subject: mail.subject, text: mail.text });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(mails).set({ status: 'retrying', lastError: message, updatedAt: sql`now()` }).where(eq(mails.id, mailId));
+      await db
+        .update(mails)
+        .set({ status: 'retrying', lastError: message, updatedAt: sql`now()` })
+        .where(eq(mails.id, mailId));
       return { status: 'retry', error: message };
     }
-    await db.update(mails).set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` }).where(eq(mails.id, mailId));
+    await db
+      .update(mails)
+      .set({ status: 'sent', sentAt: sql`now()`, lastError: null, updatedAt: sql`now()` })
+      .where(eq(mails.id, mailId));
     return { status: 'done' };
   };
 }

@@ -15,7 +15,13 @@ export const PARTNER_NOTICE_JOB = 'partner.consult-notice';
 export type PartnerNoticeBody = { name: string; tel: string; legalCaseUuid: string; id: number; category: 'CONSULT' };
 
 export function partnerNoticeBody(consult: { id: number; name: string | null; tel: string; legalCaseUuid: string }): PartnerNoticeBody {
-  return { name: consult.name?.trim() || '고객', tel: consult.tel, legalCaseUuid: consult.legalCaseUuid, id: consult.id, category: 'CONSULT' };
+  return {
+    name: consult.name?.trim() || '고객',
+    tel: consult.tel,
+    legalCaseUuid: consult.legalCaseUuid,
+    id: consult.id,
+    category: 'CONSULT',
+  };
 }
 
 /** The legal-case uuid is unique per consult, so it names the notice for the partner too. */

@@ -22,15 +22,17 @@ function TransportNotice({ smtpConfigured }: { smtpConfigured: boolean }) {
   return smtpConfigured ? (
     <div className="mb-5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-[15px] text-slate-800" data-testid="mail-transport">
       <p>
-        <strong className="font-bold">SMTP로 발송 중입니다.</strong> 사이트가 보내는 메일은 설정된 메일 서버(SMTP_URL)로 발송되고, 발송 기록과 재시도 상태가 여기에 남습니다.
+        <strong className="font-bold">SMTP로 발송 중입니다.</strong> 사이트가 보내는 메일은 설정된 메일 서버(SMTP_URL)로 발송되고, 발송
+        기록과 재시도 상태가 여기에 남습니다.
       </p>
     </div>
   ) : (
     <div className="mb-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-[15px] text-slate-900" data-testid="mail-transport">
       <p className="font-bold">메일을 실제로 보내지 않고 이 메일함에 보관합니다.</p>
       <p className="mt-1">
-        서버에 SMTP_URL이 설정되어 있지 않아 비밀번호 재설정 안내 같은 메일이 발송되지 않고 ‘보관’ 상태로 여기에 쌓입니다. 회원이 메일을 받지 못했다고 하면 여기서 열어 내용을
-        전달해 주세요. 메일에는 비밀번호 재설정 링크가 들어 있을 수 있어, 메일을 열면 감사 기록에 남습니다.
+        서버에 SMTP_URL이 설정되어 있지 않아 비밀번호 재설정 안내 같은 메일이 발송되지 않고 ‘보관’ 상태로 여기에 쌓입니다. 회원이 메일을
+        받지 못했다고 하면 여기서 열어 내용을 전달해 주세요. 메일에는 비밀번호 재설정 링크가 들어 있을 수 있어, 메일을 열면 감사 기록에
+        남습니다.
       </p>
     </div>
   );
@@ -90,7 +92,9 @@ export function MailOutboxView({ page, status, before }: { page: MailPage; statu
             </tr>
           </thead>
           <tbody>
-            {page.items.length === 0 && <EmptyRow colSpan={6}>{status ? '이 상태의 메일이 없습니다.' : '아직 보낸 메일이 없습니다.'}</EmptyRow>}
+            {page.items.length === 0 && (
+              <EmptyRow colSpan={6}>{status ? '이 상태의 메일이 없습니다.' : '아직 보낸 메일이 없습니다.'}</EmptyRow>
+            )}
             {page.items.map((mail) => (
               <tr key={mail.id} data-testid="mail-row">
                 <td className={`${tdClass} break-all`}>{mail.to}</td>
@@ -150,7 +154,10 @@ export function MailDetailView({ mail }: { mail: MailDetail }) {
         )}
       </dl>
       <h2 className="mt-6 text-[17px] font-bold text-brand-900">본문</h2>
-      <pre className="mt-2 whitespace-pre-wrap break-all rounded-xl border border-slate-200 bg-slate-50 p-4 font-sans text-[15px] leading-relaxed text-slate-900" data-testid="mail-text">
+      <pre
+        className="mt-2 whitespace-pre-wrap break-all rounded-xl border border-slate-200 bg-slate-50 p-4 font-sans text-[15px] leading-relaxed text-slate-900"
+        data-testid="mail-text"
+      >
         {mail.text}
       </pre>
     </section>

@@ -19,7 +19,12 @@ export type Tracker = {
 };
 
 type Wcs = { cnv: (type: string, value: string) => unknown };
-type EnlipleData = { setData: (key: string, value: string) => void; setSSL: (on: boolean) => void; sendRf: () => void; sendConv: () => void };
+type EnlipleData = {
+  setData: (key: string, value: string) => void;
+  setSSL: (on: boolean) => void;
+  sendRf: () => void;
+  sendConv: () => void;
+};
 export type TrackerWindow = {
   wcs_add?: Record<string, string>;
   wcs?: Wcs;
@@ -71,7 +76,11 @@ export function mobonTracker(userId: string, scriptUrl: string): Tracker {
 
 export const DEFAULT_MOBON_SCRIPT_URL = 'https://cdn.megadata.co.kr/js/en_script/3.6/enliple_min3.6.js';
 
-export function configuredTrackers(config: { naverWcsId: string | null; mobonId: string | null; mobonScriptUrl: string | null }): Tracker[] {
+export function configuredTrackers(config: {
+  naverWcsId: string | null;
+  mobonId: string | null;
+  mobonScriptUrl: string | null;
+}): Tracker[] {
   const list: Tracker[] = [];
   if (config.naverWcsId) list.push(naverTracker(config.naverWcsId));
   if (config.mobonId) list.push(mobonTracker(config.mobonId, config.mobonScriptUrl ?? DEFAULT_MOBON_SCRIPT_URL));

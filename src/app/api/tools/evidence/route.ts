@@ -42,6 +42,10 @@ export async function POST(request: Request): Promise<Response> {
   }
   const result = await submitEvidence(form, { address: clientAddress(request.headers) });
   if (!result.ok) return answerFailure(request, result);
-  if (wantsJson(request)) return Response.json({ success: true, location: result.receiptPath, files: result.files }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  if (wantsJson(request))
+    return Response.json(
+      { success: true, location: result.receiptPath, files: result.files },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    );
   return new Response(null, { status: 303, headers: { Location: result.receiptPath, 'Cache-Control': 'no-store' } });
 }

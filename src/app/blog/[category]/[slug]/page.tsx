@@ -91,7 +91,8 @@ export default async function BlogPostPage({ params }: Props) {
         {/* Stored HTML was sanitized on the server when it was saved (sanitizeContentHtml). */}
         <div className="rich-text mt-8" dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         <aside aria-label="안내" className="mt-10 rounded-2xl bg-slate-50 p-5 text-[14px] leading-relaxed text-slate-700">
-          이 글은 일반적인 법률 정보이며 개별 사건에 대한 법률 자문이 아닙니다. 같은 쟁점이라도 사실관계와 증거에 따라 결과가 달라지므로, 구체적인 사건은 변호사와 상의해 주세요.
+          이 글은 일반적인 법률 정보이며 개별 사건에 대한 법률 자문이 아닙니다. 같은 쟁점이라도 사실관계와 증거에 따라 결과가 달라지므로,
+          구체적인 사건은 변호사와 상의해 주세요.
         </aside>
         <section aria-labelledby="post-cta" className="mt-8 rounded-2xl bg-brand-900 p-6 text-white">
           <h2 id="post-cta" className="text-[20px] font-bold">

@@ -91,8 +91,8 @@ export default async function WinCasePage({ params }: Props) {
           <p className="mt-6 text-[16.5px] leading-relaxed text-slate-800">{item.summary}</p>
           <RichText html={item.bodyHtml} />
           <p className="mt-8 rounded-2xl bg-slate-50 p-5 text-[14px] leading-relaxed text-slate-700">
-            의뢰인이 드러나지 않도록 이름과 신원을 짐작할 수 있는 사정은 바꾸거나 덜어 냈습니다. 이 결과는 이 사건의 사실관계와 증거에 따른 것으로,
-            다른 사건에서 같은 결과를 보장하지 않습니다.
+            의뢰인이 드러나지 않도록 이름과 신원을 짐작할 수 있는 사정은 바꾸거나 덜어 냈습니다. 이 결과는 이 사건의 사실관계와 증거에 따른
+            것으로, 다른 사건에서 같은 결과를 보장하지 않습니다.
           </p>
         </article>
         <ResponsibleLawyerBox lawyer={item.lawyer} photoPath={lawyer?.photoPath} summary={lawyer?.summary} />

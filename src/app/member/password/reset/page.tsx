@@ -9,9 +9,14 @@ import { NewPasswordForm, ResetRequestForm } from '@/features/auth/ui/password-r
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata: Metadata = pageMetadata(routes.passwordReset, '비밀번호 재설정', '가입한 이메일로 비밀번호 재설정 링크를 받습니다.', {
-  robots: { index: false, follow: false },
-});
+export const metadata: Metadata = pageMetadata(
+  routes.passwordReset,
+  '비밀번호 재설정',
+  '가입한 이메일로 비밀번호 재설정 링크를 받습니다.',
+  {
+    robots: { index: false, follow: false },
+  },
+);
 
 /**
  * Without `?token`: ask for the email. With `?token=` (better-auth sends the mail link here): a
@@ -25,9 +30,13 @@ export default async function PasswordResetPage({ searchParams }: { searchParams
   const withToken = Boolean(token) && !error;
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 py-10 desk:py-14">
-      <h1 className="text-center text-[26px] font-bold tracking-[-0.02em] text-brand-900">{withToken ? '새 비밀번호 정하기' : '비밀번호 재설정'}</h1>
+      <h1 className="text-center text-[26px] font-bold tracking-[-0.02em] text-brand-900">
+        {withToken ? '새 비밀번호 정하기' : '비밀번호 재설정'}
+      </h1>
       <p className="mt-2 text-center text-[15px] leading-relaxed text-slate-700">
-        {withToken ? '앞으로 로그인할 때 쓸 새 비밀번호를 입력해 주세요.' : '가입한 이메일을 입력하시면 비밀번호를 새로 정할 수 있는 링크를 보내 드립니다.'}
+        {withToken
+          ? '앞으로 로그인할 때 쓸 새 비밀번호를 입력해 주세요.'
+          : '가입한 이메일을 입력하시면 비밀번호를 새로 정할 수 있는 링크를 보내 드립니다.'}
       </p>
       {error && (
         <div className="mt-6">

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getUserDetail } from '@/features/auth/server/user-admin';
-import { disableUserAction, enableUserAction, grantRoleAction, revokeRoleAction, updateRoleRulesAction } from '@/features/auth/server/user-admin-actions';
+import {
+  disableUserAction,
+  enableUserAction,
+  grantRoleAction,
+  revokeRoleAction,
+  updateRoleRulesAction,
+} from '@/features/auth/server/user-admin-actions';
 import { requireCapability, viewerCan } from '@/features/auth/server/viewer';
 import { queryString } from '@/components/office/admin-ui';
 import { UserDetailView } from '@/features/auth/ui/admin/user-detail';
@@ -18,7 +24,13 @@ export default async function OfficeUserPage({ params }: Props) {
   return (
     <UserDetailView
       user={user}
-      actions={{ grant: grantRoleAction, revoke: revokeRoleAction, saveRules: updateRoleRulesAction, disable: disableUserAction, enable: enableUserAction }}
+      actions={{
+        grant: grantRoleAction,
+        revoke: revokeRoleAction,
+        saveRules: updateRoleRulesAction,
+        disable: disableUserAction,
+        enable: enableUserAction,
+      }}
       canEditRules={viewer.ability.can('manage', '관리자')}
       auditHref={viewerCan(viewer, 'audit.read') ? `/office/audit${queryString({ subjectType: 'user', subjectId: user.id })}` : null}
     />

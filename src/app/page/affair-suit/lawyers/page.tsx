@@ -21,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AffairSuitLawyersPage() {
-  const [settings, lawyers, cases] = await Promise.all([getFirmSettings(), listLawyers({ specialty }), listWinCases({ specialty, limit: 6 })]);
+  const [settings, lawyers, cases] = await Promise.all([
+    getFirmSettings(),
+    listLawyers({ specialty }),
+    listWinCases({ specialty, limit: 6 }),
+  ]);
   return (
     <div className={`${pageContainer} py-10 desk:py-14`}>
       <Breadcrumbs crumbs={[{ name: '상간자 소송 전문변호사', path: routes.affairSuitCentre }]} />
@@ -31,9 +35,9 @@ export default async function AffairSuitLawyersPage() {
         lead={
           <>
             <p>
-              배우자의 부정행위에 가담한 상대방에게는 부부공동생활을 침해한 불법행위 책임을 물어 위자료를 청구할 수 있고, 이혼하지 않아도 청구할 수
-              있습니다(민법 제750조, 제751조). 부정행위와 상대방을 안 날부터 3년, 부정행위가 있었던 날부터 10년이 지나면 청구할 수 없습니다(민법
-              제766조).
+              배우자의 부정행위에 가담한 상대방에게는 부부공동생활을 침해한 불법행위 책임을 물어 위자료를 청구할 수 있고, 이혼하지 않아도
+              청구할 수 있습니다(민법 제750조, 제751조). 부정행위와 상대방을 안 날부터 3년, 부정행위가 있었던 날부터 10년이 지나면 청구할 수
+              없습니다(민법 제766조).
             </p>
             <p className="mt-3">
               <Link href={specialtyPath(specialty)} className="font-semibold text-brand-700 underline underline-offset-4">

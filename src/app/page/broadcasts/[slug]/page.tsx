@@ -77,8 +77,8 @@ export default async function BroadcastPage({ params }: Props) {
           </p>
         )}
         <p className="mt-8 text-[14px] leading-relaxed text-slate-600">
-          방송에서의 설명은 일반적인 법률 정보입니다. 같은 쟁점이라도 사실관계와 증거에 따라 결과가 달라질 수 있으니, 구체적인 사건은 상담에서
-          확인해 주세요.
+          방송에서의 설명은 일반적인 법률 정보입니다. 같은 쟁점이라도 사실관계와 증거에 따라 결과가 달라질 수 있으니, 구체적인 사건은
+          상담에서 확인해 주세요.
         </p>
       </article>
       <Link href={routes.broadcasts} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">

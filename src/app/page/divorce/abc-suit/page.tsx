@@ -16,7 +16,23 @@ export default async function DivorceSuitBasicsPage() {
       eyebrow="이혼 법률정보 센터"
       phone={{ label: settings.mainPhone, href: telHref(settings.mainPhone) }}
     >
-      <GuideLinks title="함께 읽으면 좋은 안내" links={[{ href: routes.divorceSuitProcedure, title: '이혼소송 절차', body: '조정전치부터 판결 확정, 이혼 신고까지 단계별 표로 정리했습니다.' }, { href: routes.divorceGrounds, title: '재판상 이혼사유', body: '여섯 가지 사유와 유책주의에 관한 대법원 판결을 자세히 설명합니다.' }, { href: routes.divorcePoint, title: '이혼소송 핵심 포인트', body: '많은 사건에서 결과를 가르는 다섯 가지를 점검해 보세요.' }, { href: routes.divorceFee, title: '이혼소송 비용', body: '인지대, 송달료, 변호사 보수가 어떻게 정해지는지 설명합니다.' }]} />
+      <GuideLinks
+        title="함께 읽으면 좋은 안내"
+        links={[
+          {
+            href: routes.divorceSuitProcedure,
+            title: '이혼소송 절차',
+            body: '조정전치부터 판결 확정, 이혼 신고까지 단계별 표로 정리했습니다.',
+          },
+          {
+            href: routes.divorceGrounds,
+            title: '재판상 이혼사유',
+            body: '여섯 가지 사유와 유책주의에 관한 대법원 판결을 자세히 설명합니다.',
+          },
+          { href: routes.divorcePoint, title: '이혼소송 핵심 포인트', body: '많은 사건에서 결과를 가르는 다섯 가지를 점검해 보세요.' },
+          { href: routes.divorceFee, title: '이혼소송 비용', body: '인지대, 송달료, 변호사 보수가 어떻게 정해지는지 설명합니다.' },
+        ]}
+      />
     </GuideArticle>
   );
 }

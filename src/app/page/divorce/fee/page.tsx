@@ -23,16 +23,24 @@ export default async function DivorceFeePage() {
           법인의 보수 기준
         </h2>
         <p className="mt-2 text-[15.5px] leading-relaxed text-slate-800">
-          {settings.firmName}의 사건 종류별 변호사 보수 기준과 별도로 드는 비용은 수임료 안내 페이지에 공개되어 있습니다. 실제 보수는 사건의 범위를 확인한 뒤 위임계약서에 적습니다.
+          {settings.firmName}의 사건 종류별 변호사 보수 기준과 별도로 드는 비용은 수임료 안내 페이지에 공개되어 있습니다. 실제 보수는 사건의
+          범위를 확인한 뒤 위임계약서에 적습니다.
         </p>
-        <Link href={routes.fees} className="mt-4 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+        <Link
+          href={routes.fees}
+          className="mt-4 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
+        >
           수임료 안내 보기 <ArrowRightIcon size={18} />
         </Link>
       </section>
       <GuideLinks
         title="함께 읽으면 좋은 안내"
         links={[
-          { href: routes.divorceSuitProcedure, title: '이혼소송 절차', body: '어느 단계에서 어떤 비용이 드는지 절차 순서와 함께 확인하세요.' },
+          {
+            href: routes.divorceSuitProcedure,
+            title: '이혼소송 절차',
+            body: '어느 단계에서 어떤 비용이 드는지 절차 순서와 함께 확인하세요.',
+          },
           { href: routes.propertySuit, title: '재산분할 청구 소송', body: '가압류·가처분의 담보와 감정 절차를 안내합니다.' },
         ]}
       />

@@ -16,7 +16,23 @@ export default async function DivorcePointPage() {
       eyebrow="이혼 법률정보 센터"
       phone={{ label: settings.mainPhone, href: telHref(settings.mainPhone) }}
     >
-      <GuideLinks title="함께 읽으면 좋은 안내" links={[{ href: routes.propertyDivisionGuide, title: '재산분할', body: '분할 대상, 기준시점, 기여도, 2년의 청구 기간을 정리했습니다.' }, { href: routes.divorceGrounds, title: '재판상 이혼사유', body: '여섯 가지 사유와 유책주의에 관한 대법원 판결을 자세히 설명합니다.' }, { href: routes.divorceSuitProcedure, title: '이혼소송 절차', body: '조정전치부터 판결 확정, 이혼 신고까지 단계별 표로 정리했습니다.' }, { href: routes.divorceCase, title: '이혼 사건 사례', body: '법인이 맡았던 이혼 관련 사건의 쟁점과 진행 과정을 소개합니다.' }]} />
+      <GuideLinks
+        title="함께 읽으면 좋은 안내"
+        links={[
+          { href: routes.propertyDivisionGuide, title: '재산분할', body: '분할 대상, 기준시점, 기여도, 2년의 청구 기간을 정리했습니다.' },
+          {
+            href: routes.divorceGrounds,
+            title: '재판상 이혼사유',
+            body: '여섯 가지 사유와 유책주의에 관한 대법원 판결을 자세히 설명합니다.',
+          },
+          {
+            href: routes.divorceSuitProcedure,
+            title: '이혼소송 절차',
+            body: '조정전치부터 판결 확정, 이혼 신고까지 단계별 표로 정리했습니다.',
+          },
+          { href: routes.divorceCase, title: '이혼 사건 사례', body: '법인이 맡았던 이혼 관련 사건의 쟁점과 진행 과정을 소개합니다.' },
+        ]}
+      />
     </GuideArticle>
   );
 }

@@ -42,7 +42,10 @@ export function OfficeDirections({ office, hours, headingId }: { office: Office;
           </div>
         </div>
         <div className="flex gap-3">
-          <span aria-hidden="true" className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded bg-accent-600 text-[12px] font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded bg-accent-600 text-[12px] font-bold text-white"
+          >
             P
           </span>
           <div>
@@ -87,7 +90,10 @@ export function OfficeSummaryList({ offices, headingLevel = 'h3' }: { offices: O
   return (
     <div>
       <OfficeCards offices={offices} headingLevel={headingLevel} />
-      <Link href={routes.directions} className="mt-5 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline">
+      <Link
+        href={routes.directions}
+        className="mt-5 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
+      >
         지도 링크와 주차 안내까지 보기 <ArrowRightIcon size={18} />
       </Link>
     </div>

@@ -36,8 +36,8 @@ export default async function DirectionsPage() {
         title="사무실 오시는 길"
         lead={
           <p>
-            {settings.firmName} 사무실 {settings.offices.length}곳에서 상담합니다. 방문 상담은 미리 전화로 시간을 정해 주시면 기다리지 않고 담당
-            변호사를 만나실 수 있습니다.
+            {settings.firmName} 사무실 {settings.offices.length}곳에서 상담합니다. 방문 상담은 미리 전화로 시간을 정해 주시면 기다리지 않고
+            담당 변호사를 만나실 수 있습니다.
           </p>
         }
       />
@@ -47,7 +47,8 @@ export default async function DirectionsPage() {
         ))}
       </div>
       <p className="mt-6 text-[14px] leading-relaxed text-slate-600">
-        지도 링크는 카카오맵과 네이버 지도에서 사무실 주소를 검색한 화면을 새 창으로 엽니다. 이 페이지는 지도 서비스의 스크립트를 불러오지 않습니다.
+        지도 링크는 카카오맵과 네이버 지도에서 사무실 주소를 검색한 화면을 새 창으로 엽니다. 이 페이지는 지도 서비스의 스크립트를 불러오지
+        않습니다.
       </p>
       <ConsultCta
         title="방문 전에 전화로 먼저 상의하세요"

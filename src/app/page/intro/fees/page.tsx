@@ -34,11 +34,7 @@ export default async function FeesPage() {
           { name: '선임 비용', path: routes.fees },
         ]}
       />
-      <PageHeader
-        eyebrow="선임 비용"
-        title="이혼변호사 선임 비용 안내"
-        lead={schedule ? <p>{schedule.intro}</p> : undefined}
-      />
+      <PageHeader eyebrow="선임 비용" title="이혼변호사 선임 비용 안내" lead={schedule ? <p>{schedule.intro}</p> : undefined} />
 
       {schedule ? (
         <PageSection id="fee-table-title" title="사건별 비용">
@@ -82,8 +78,8 @@ export default async function FeesPage() {
       ) : (
         <PageSection id="fee-consult-title" title="비용은 상담에서 안내해 드립니다">
           <p className="max-w-[720px] text-[16px] leading-relaxed text-slate-700">
-            변호사 보수는 사건의 종류와 쟁점, 재산 규모, 예상되는 절차에 따라 달라지므로 상담에서 사정을 들은 뒤 서면으로 안내해 드립니다. 선임을
-            결정하시기 전에 보수 계약서의 내용을 충분히 설명드립니다.
+            변호사 보수는 사건의 종류와 쟁점, 재산 규모, 예상되는 절차에 따라 달라지므로 상담에서 사정을 들은 뒤 서면으로 안내해 드립니다.
+            선임을 결정하시기 전에 보수 계약서의 내용을 충분히 설명드립니다.
           </p>
           <a href={phoneHref} className="mt-5 inline-flex items-center gap-2 text-[20px] font-bold text-brand-900 hover:underline">
             <PhoneIcon size={20} className="text-accent-600" />

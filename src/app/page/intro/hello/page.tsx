@@ -81,7 +81,9 @@ export default async function FirmHelloPage({ searchParams }: { searchParams: Pr
           {panelTitle(current)}
         </h2>
         <div className="mt-5">
-          {current === '인사말' && <Greeting representative={settings.representative} firmName={settings.firmName} foundedYear={settings.foundedYear} />}
+          {current === '인사말' && (
+            <Greeting representative={settings.representative} firmName={settings.firmName} foundedYear={settings.foundedYear} />
+          )}
           {current === '구성원' && <Members />}
           {current === '언론' && <Press />}
           {current === '오시는길' && <OfficeSummaryList offices={settings.offices} />}
@@ -107,7 +109,9 @@ function panelTitle(tab: Tab): string {
 function Greeting({ representative, firmName, foundedYear }: { representative: string; firmName: string; foundedYear: number }) {
   return (
     <div className="max-w-[760px] space-y-4 text-[16px] leading-[1.85] text-slate-800">
-      <p>안녕하십니까. {firmName} 대표 변호사 {representative}입니다.</p>
+      <p>
+        안녕하십니까. {firmName} 대표 변호사 {representative}입니다.
+      </p>
       <p>
         이혼을 고민하며 이곳을 찾으신 분들은 대개 오랫동안 혼자 망설이다 오십니다. 아이는 어떻게 되는지, 집과 재산은 어떻게 나뉘는지,
         상대방이 이혼에 응하지 않으면 어떻게 하는지, 묻고 싶은 것은 많은데 어디서부터 물어야 할지 모르는 경우가 많습니다.
@@ -117,8 +121,8 @@ function Greeting({ representative, firmName, foundedYear }: { representative: s
         다르다는 점입니다. 그래서 첫 상담에서는 결론을 서두르지 않고 지금까지의 사정을 충분히 듣는 데서 시작합니다.
       </p>
       <p>
-        판결은 사실관계와 증거로 정해지는 만큼, 유리한 이야기만 드리지 않겠습니다. 가능한 것과 어려운 것을 함께 말씀드리고, 조정으로
-        정리할 수 있는 부분과 끝까지 다투어야 할 부분을 의뢰인과 함께 정하겠습니다.
+        판결은 사실관계와 증거로 정해지는 만큼, 유리한 이야기만 드리지 않겠습니다. 가능한 것과 어려운 것을 함께 말씀드리고, 조정으로 정리할
+        수 있는 부분과 끝까지 다투어야 할 부분을 의뢰인과 함께 정하겠습니다.
       </p>
       <p>힘든 시기에 저희를 찾아 주신 마음을 무겁게 여기며, 사건이 끝난 뒤의 생활까지 생각하는 변호사가 되겠습니다.</p>
       <p className="pt-2 font-semibold text-brand-900">

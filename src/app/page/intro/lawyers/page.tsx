@@ -34,7 +34,12 @@ export default async function LawyersPage({ searchParams }: { searchParams: Prom
       <PageHeader
         eyebrow="변호사 소개"
         title="이혼·가사 사건을 맡는 변호사"
-        lead={<p>사건마다 담당 변호사가 정해지고, 첫 상담부터 판결 뒤의 집행까지 같은 변호사가 함께합니다. 변호사를 눌러 경력과 맡았던 사건을 보세요.</p>}
+        lead={
+          <p>
+            사건마다 담당 변호사가 정해지고, 첫 상담부터 판결 뒤의 집행까지 같은 변호사가 함께합니다. 변호사를 눌러 경력과 맡았던 사건을
+            보세요.
+          </p>
+        }
       />
       <SpecialtyFilter basePath={routes.lawyers} current={specialty} label="분야별 변호사 보기" />
       <p className="mt-6 text-[15px] text-slate-700" aria-live="polite">

@@ -21,9 +21,17 @@ export default async function DivorceSuitProcedurePage() {
       <GuideLinks
         title="다음으로 읽을 안내"
         links={[
-          { href: routes.agreedDivorceProcedure, title: '협의이혼 절차', body: '부부가 이혼과 조건에 합의했다면 법원의 확인으로 이혼할 수 있습니다.' },
+          {
+            href: routes.agreedDivorceProcedure,
+            title: '협의이혼 절차',
+            body: '부부가 이혼과 조건에 합의했다면 법원의 확인으로 이혼할 수 있습니다.',
+          },
           { href: routes.divorceGrounds, title: '재판상 이혼사유', body: '민법 제840조의 여섯 가지 사유와 사유별로 준비할 증거입니다.' },
-          { href: routes.propertyDivisionGuide, title: '재산분할', body: '분할 대상 재산, 기여도, 이혼한 날부터 2년의 청구 기간을 정리했습니다.' },
+          {
+            href: routes.propertyDivisionGuide,
+            title: '재산분할',
+            body: '분할 대상 재산, 기여도, 이혼한 날부터 2년의 청구 기간을 정리했습니다.',
+          },
           { href: routes.childSupportCalculator, title: '양육비 계산기', body: '양육비 산정기준표에 따라 양육비를 계산해 봅니다.' },
         ]}
       />

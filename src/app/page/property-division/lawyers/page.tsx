@@ -21,7 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PropertyDivisionLawyersPage() {
-  const [settings, lawyers, cases] = await Promise.all([getFirmSettings(), listLawyers({ specialty }), listWinCases({ specialty, limit: 6 })]);
+  const [settings, lawyers, cases] = await Promise.all([
+    getFirmSettings(),
+    listLawyers({ specialty }),
+    listWinCases({ specialty, limit: 6 }),
+  ]);
   return (
     <div className={`${pageContainer} py-10 desk:py-14`}>
       <Breadcrumbs crumbs={[{ name: '재산분할 전문변호사', path: routes.propertyDivisionLawyers }]} />
@@ -31,9 +35,9 @@ export default async function PropertyDivisionLawyersPage() {
         lead={
           <>
             <p>
-              혼인 중 부부가 함께 모으고 유지한 재산은 명의와 관계없이 분할 대상이 될 수 있고, 법원은 각자의 기여 정도와 그 밖의 사정을 참작해
-              분할 비율과 방법을 정합니다(민법 제839조의2). 사실혼을 해소할 때에도 재산분할을 청구할 수 있습니다. 청구는 이혼한 날부터 2년 안에
-              해야 합니다.
+              혼인 중 부부가 함께 모으고 유지한 재산은 명의와 관계없이 분할 대상이 될 수 있고, 법원은 각자의 기여 정도와 그 밖의 사정을
+              참작해 분할 비율과 방법을 정합니다(민법 제839조의2). 사실혼을 해소할 때에도 재산분할을 청구할 수 있습니다. 청구는 이혼한
+              날부터 2년 안에 해야 합니다.
             </p>
             <p className="mt-3">
               <Link href={routes.propertyDivisionGuide} className="font-semibold text-brand-700 underline underline-offset-4">

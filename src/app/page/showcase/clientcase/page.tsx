@@ -26,7 +26,9 @@ export default async function ShowcaseClientCasePage() {
         ]}
       />
       <PageHeader eyebrow="사례 모음" title="의뢰인 이야기" lead={<ReviewConsentNote />} />
-      <div className="mt-8">{reviews.length > 0 ? <ReviewList items={reviews} /> : <EmptyNote>지금 공개된 의뢰인 이야기가 없습니다.</EmptyNote>}</div>
+      <div className="mt-8">
+        {reviews.length > 0 ? <ReviewList items={reviews} /> : <EmptyNote>지금 공개된 의뢰인 이야기가 없습니다.</EmptyNote>}
+      </div>
       <Link href={routes.reviews} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
         분야별로 고객 후기 보기
       </Link>

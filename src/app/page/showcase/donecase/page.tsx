@@ -35,13 +35,18 @@ export default async function ShowcaseDoneCasePage() {
         title="조정·합의로 마무리된 사례"
         lead={
           <p>
-            이혼소송은 원칙적으로 조정을 먼저 거치고(가사소송법 제50조), 조정이 성립하면 조서는 재판상 화해와 같은 효력을 가집니다(가사소송법
-            제59조). 판결까지 가지 않고 정리된 사건들입니다.
+            이혼소송은 원칙적으로 조정을 먼저 거치고(가사소송법 제50조), 조정이 성립하면 조서는 재판상 화해와 같은 효력을
+            가집니다(가사소송법 제59조). 판결까지 가지 않고 정리된 사건들입니다.
           </p>
         }
       />
-      <div className="mt-8">{cases.length > 0 ? <CaseList items={cases} /> : <EmptyNote>지금 공개된 조정·합의 사례가 없습니다.</EmptyNote>}</div>
-      <Link href={routes.showcaseJudgment} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
+      <div className="mt-8">
+        {cases.length > 0 ? <CaseList items={cases} /> : <EmptyNote>지금 공개된 조정·합의 사례가 없습니다.</EmptyNote>}
+      </div>
+      <Link
+        href={routes.showcaseJudgment}
+        className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline"
+      >
         판결로 마무리된 사례 보기
       </Link>
     </div>

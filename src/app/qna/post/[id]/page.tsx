@@ -43,7 +43,10 @@ export default async function QnaEntryPage({ params }: Props) {
       <article>
         <p className="text-sm font-semibold text-accent-600">{topic.title} Q&amp;A</p>
         <h1 className="mt-1 text-[26px] font-bold leading-snug tracking-[-0.03em] text-brand-900 desk:text-3xl">{entry.question}</h1>
-        <p className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 text-[17px] leading-relaxed text-slate-800" data-testid="qna-answer">
+        <p
+          className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 text-[17px] leading-relaxed text-slate-800"
+          data-testid="qna-answer"
+        >
           {entry.answer}
         </p>
         {entry.source && (
@@ -53,7 +56,9 @@ export default async function QnaEntryPage({ params }: Props) {
             </Link>
           </p>
         )}
-        <p className="mt-4 text-sm text-slate-600">일반적인 법률 정보입니다. 같은 질문이라도 사실관계와 증거에 따라 결론이 달라질 수 있습니다.</p>
+        <p className="mt-4 text-sm text-slate-600">
+          일반적인 법률 정보입니다. 같은 질문이라도 사실관계와 증거에 따라 결론이 달라질 수 있습니다.
+        </p>
       </article>
       {related.length > 0 && (
         <nav aria-label="같은 주제의 다른 질문" className="mt-10">
@@ -74,7 +79,11 @@ export default async function QnaEntryPage({ params }: Props) {
           </p>
         </nav>
       )}
-      <QnaAskBox text="내 경우에도 그런지 궁금하시면 변호사에게 직접 물어보세요." placeholder={`예) "${entry.question}" 관련해서 제 상황은 이렇습니다.`} testId="qna-entry-ask" />
+      <QnaAskBox
+        text="내 경우에도 그런지 궁금하시면 변호사에게 직접 물어보세요."
+        placeholder={`예) "${entry.question}" 관련해서 제 상황은 이렇습니다.`}
+        testId="qna-entry-ask"
+      />
     </div>
   );
 }

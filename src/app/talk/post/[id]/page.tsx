@@ -57,7 +57,8 @@ export default async function TalkPostPage({ params }: Props) {
         <article aria-labelledby="talk-post-title">
           {post.hidden && (
             <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-[14.5px] font-medium text-amber-900">
-              운영원칙에 따라 숨김 처리된 글입니다. {post.canModerate ? '다른 회원에게는 보이지 않습니다.' : '글쓴이와 운영진만 볼 수 있습니다.'}
+              운영원칙에 따라 숨김 처리된 글입니다.{' '}
+              {post.canModerate ? '다른 회원에게는 보이지 않습니다.' : '글쓴이와 운영진만 볼 수 있습니다.'}
             </p>
           )}
           <p className="text-[14px] font-semibold text-accent-600">
@@ -66,7 +67,10 @@ export default async function TalkPostPage({ params }: Props) {
             </Link>
             {post.recommended && <span className="ml-2 rounded bg-accent-600 px-1.5 py-0.5 text-[12px] font-bold text-white">추천</span>}
           </p>
-          <h1 id="talk-post-title" className="mt-2 break-words text-[26px] font-bold leading-snug tracking-[-0.02em] text-brand-900 desk:text-[30px]">
+          <h1
+            id="talk-post-title"
+            className="mt-2 break-words text-[26px] font-bold leading-snug tracking-[-0.02em] text-brand-900 desk:text-[30px]"
+          >
             {post.title}
           </h1>
           <p className="mt-3 flex flex-wrap gap-x-3 text-[14px] text-slate-600">

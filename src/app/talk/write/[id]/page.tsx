@@ -11,9 +11,14 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const raw = (await params).id;
-  return pageMetadata(talkWritePath(/^\d{1,9}$/.test(raw) ? Number(raw) : 0) , '글 고치기 - 부부 커뮤니티', '내가 쓴 글의 제목과 본문을 고칩니다.', {
-    robots: { index: false, follow: false },
-  });
+  return pageMetadata(
+    talkWritePath(/^\d{1,9}$/.test(raw) ? Number(raw) : 0),
+    '글 고치기 - 부부 커뮤니티',
+    '내가 쓴 글의 제목과 본문을 고칩니다.',
+    {
+      robots: { index: false, follow: false },
+    },
+  );
 }
 
 /** /talk/write/{id}: the author edits their post; anyone else's post (or none) is the 404 page. */

@@ -62,7 +62,10 @@ export function HistoryList({ calculatorPath }: { calculatorPath: string }) {
               {entry.netEstate < 0 && <span className="ml-2 font-semibold text-red-700">(마이너스: 참고용)</span>}
             </p>
             <p className="mt-1 text-[16px] font-bold text-brand-900 tabular-nums">{settlementInWords(entry)}</p>
-            <a href={`${calculatorPath}?${entry.query}`} className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2">
+            <a
+              href={`${calculatorPath}?${entry.query}`}
+              className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-2"
+            >
               이 결과 다시 열기
             </a>
           </li>

@@ -27,13 +27,13 @@ export default function PropertyDivisionHistoryPage() {
         <Link href={routes.propertyDivisionCalculator} className="font-medium text-brand-700 underline underline-offset-2">
           재산분할 계산기
         </Link>
-        로 본 결과가 최근 것부터 20개까지 남습니다. 기록은 이 기기의 브라우저 저장소(localStorage)에만 있고 서버로 보내지 않으므로, 다른 기기나 브라우저에서는 보이지 않습니다. 공용 기기라면 다
-        본 뒤 기록을 지워 주세요.
+        로 본 결과가 최근 것부터 20개까지 남습니다. 기록은 이 기기의 브라우저 저장소(localStorage)에만 있고 서버로 보내지 않으므로, 다른
+        기기나 브라우저에서는 보이지 않습니다. 공용 기기라면 다 본 뒤 기록을 지워 주세요.
       </p>
       <noscript>
         <p className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-[15.5px] text-slate-900">
-          계산 기록은 브라우저에 저장된 내용을 자바스크립트로 읽어 보여 주므로, 자바스크립트가 꺼져 있으면 볼 수 없습니다. 계산 결과의 주소를 저장해 두면 자바스크립트 없이도 같은 결과를 다시 열 수
-          있습니다.
+          계산 기록은 브라우저에 저장된 내용을 자바스크립트로 읽어 보여 주므로, 자바스크립트가 꺼져 있으면 볼 수 없습니다. 계산 결과의
+          주소를 저장해 두면 자바스크립트 없이도 같은 결과를 다시 열 수 있습니다.
         </p>
       </noscript>
       <HistoryList calculatorPath={encodePath(routes.propertyDivisionCalculator)} />

@@ -19,12 +19,21 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function SuitCostPopupPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const view = await suitCostView(params);
-  const query = view.kind === 'ok' ? `?${new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : []))).toString()}` : '';
+  const query =
+    view.kind === 'ok'
+      ? `?${new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : []))).toString()}`
+      : '';
   return (
     <div className="mx-auto max-w-[560px] px-4 py-5" data-testid="suit-cost-popup">
       <h1 className="text-[20px] font-bold text-brand-900">상간자 위자료 소송 비용 계산</h1>
       <div className="mt-4">
-        <SuitCostForm action={routes.suitCostPopup} values={view.values} errors={view.kind === 'invalid' ? view.errors : {}} idPrefix="suit-popup" compact />
+        <SuitCostForm
+          action={routes.suitCostPopup}
+          values={view.values}
+          errors={view.kind === 'invalid' ? view.errors : {}}
+          idPrefix="suit-popup"
+          compact
+        />
       </div>
       {view.kind === 'ok' && (
         <div className="mt-6">
@@ -32,7 +41,11 @@ export default async function SuitCostPopupPage({ searchParams }: { searchParams
         </div>
       )}
       <p className="mt-5 text-[14px] text-slate-700">
-        <Link href={`${routes.suitCostCalculator}${query}`} target="_top" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          href={`${routes.suitCostCalculator}${query}`}
+          target="_top"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
           계산 근거와 함께 자세히 보기
         </Link>
       </p>

@@ -38,7 +38,8 @@ export default async function EvidenceUploadPage({ searchParams }: { searchParam
             상간자 소송 증거 검토 신청
           </h1>
           <p className="mt-3 text-[16px] leading-relaxed text-slate-700">
-            가지고 계신 자료가 소송에서 쓸 수 있는지, 무엇을 더 준비하면 좋을지 변호사가 살펴보고 전화드립니다. 파일과 함께 상담 신청 한 건이 접수됩니다.
+            가지고 계신 자료가 소송에서 쓸 수 있는지, 무엇을 더 준비하면 좋을지 변호사가 살펴보고 전화드립니다. 파일과 함께 상담 신청 한
+            건이 접수됩니다.
           </p>
           <div className="mt-6">
             <EvidenceUploadForm
@@ -53,7 +54,10 @@ export default async function EvidenceUploadPage({ searchParams }: { searchParam
           <div className="rounded-2xl border border-slate-200 p-6">
             <h2 className="font-bold text-brand-900">보내기 전에 확인해 주세요</h2>
             <ul className="mt-3 list-disc space-y-1.5 pl-5">
-              <li>상대방의 휴대전화를 몰래 열어 보거나, 대화에 참여하지 않은 채 남의 대화를 녹음한 자료는 통신비밀보호법 위반이 될 수 있습니다.</li>
+              <li>
+                상대방의 휴대전화를 몰래 열어 보거나, 대화에 참여하지 않은 채 남의 대화를 녹음한 자료는 통신비밀보호법 위반이 될 수
+                있습니다.
+              </li>
               <li>원본 파일은 지우지 말고 그대로 보관하세요. 여기에는 사본을 보내 주시면 됩니다.</li>
               <li>
                 어떤 자료를 모아야 하는지는{' '}
@@ -66,7 +70,10 @@ export default async function EvidenceUploadPage({ searchParams }: { searchParam
           </div>
           <div className="rounded-2xl bg-brand-900 p-6 text-white">
             <h2 className="text-lg font-bold">파일 없이 먼저 이야기하고 싶다면</h2>
-            <a href={telHref(settings.mainPhone)} className="mt-2 block text-2xl font-bold tracking-wide underline-offset-4 hover:underline">
+            <a
+              href={telHref(settings.mainPhone)}
+              className="mt-2 block text-2xl font-bold tracking-wide underline-offset-4 hover:underline"
+            >
               {settings.mainPhone}
             </a>
             <p className="mt-2 text-brand-100">{settings.officeHours}</p>

@@ -37,9 +37,18 @@ function FilterError({ id, message }: { id: string; message?: string }) {
 
 /** /office/audit: who did what to which record, newest first, with filters that live in the address. */
 export function AuditLogView({ page, filter, errors, facets }: Props) {
-  const actions = [...new Set([...Object.keys(auditActionLabels), ...facets.actions])].sort((a, b) => auditActionLabel(a).localeCompare(auditActionLabel(b), 'ko'));
+  const actions = [...new Set([...Object.keys(auditActionLabels), ...facets.actions])].sort((a, b) =>
+    auditActionLabel(a).localeCompare(auditActionLabel(b), 'ko'),
+  );
   const subjectTypes = [...new Set([...Object.keys(auditSubjectLabels), ...facets.subjectTypes])];
-  const base = { actor: filter.actor, action: filter.action, subjectType: filter.subjectType, subjectId: filter.subjectId, from: filter.from, to: filter.to };
+  const base = {
+    actor: filter.actor,
+    action: filter.action,
+    subjectType: filter.subjectType,
+    subjectId: filter.subjectId,
+    from: filter.from,
+    to: filter.to,
+  };
   const filtered = Object.values(base).some(Boolean);
   const errorList = Object.values(errors);
   const field = (name: keyof typeof base) => ({
@@ -101,7 +110,13 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
             <label htmlFor="audit-subjectId" className={labelClass}>
               대상 번호
             </label>
-            <input {...field('subjectId')} type="text" defaultValue={filter.subjectId ?? ''} maxLength={200} className={`mt-1 ${inputClass}`} />
+            <input
+              {...field('subjectId')}
+              type="text"
+              defaultValue={filter.subjectId ?? ''}
+              maxLength={200}
+              className={`mt-1 ${inputClass}`}
+            />
             <FilterError id="audit-subjectId-error" message={errors.subjectId} />
           </div>
           <div>
@@ -159,7 +174,9 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
             </tr>
           </thead>
           <tbody>
-            {page.items.length === 0 && <EmptyRow colSpan={6}>{filtered ? '조건에 맞는 기록이 없습니다.' : '아직 기록이 없습니다.'}</EmptyRow>}
+            {page.items.length === 0 && (
+              <EmptyRow colSpan={6}>{filtered ? '조건에 맞는 기록이 없습니다.' : '아직 기록이 없습니다.'}</EmptyRow>
+            )}
             {page.items.map((row) => (
               <tr key={row.id} data-testid="audit-row">
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>

@@ -17,7 +17,14 @@ export type BadgeActions = {
   revoke: Action<{ revoked: boolean }>;
 };
 
-function BadgeFields({ idPrefix, name, description, onName, onDescription, errors }: {
+function BadgeFields({
+  idPrefix,
+  name,
+  description,
+  onName,
+  onDescription,
+  errors,
+}: {
   idPrefix: string;
   name: string;
   description: string;
@@ -28,7 +35,14 @@ function BadgeFields({ idPrefix, name, description, onName, onDescription, error
   return (
     <div className="grid gap-3 desk:grid-cols-[1fr_2fr]">
       <TextField id={`${idPrefix}-name`} label="배지 이름" value={name} onChange={onName} error={errors.name} required />
-      <TextField id={`${idPrefix}-description`} label="설명" value={description} onChange={onDescription} error={errors.description} required />
+      <TextField
+        id={`${idPrefix}-description`}
+        label="설명"
+        value={description}
+        onChange={onDescription}
+        error={errors.description}
+        required
+      />
     </div>
   );
 }
@@ -59,7 +73,14 @@ function CreateBadgeForm({ create }: { create: BadgeActions['create'] }) {
           );
         }}
       >
-        <BadgeFields idPrefix="badge-new" name={name} description={description} onName={setName} onDescription={setDescription} errors={action.fieldErrors} />
+        <BadgeFields
+          idPrefix="badge-new"
+          name={name}
+          description={description}
+          onName={setName}
+          onDescription={setDescription}
+          errors={action.fieldErrors}
+        />
         <button type="submit" className={`mt-3 ${buttonClass}`} disabled={action.pending}>
           배지 만들기
         </button>
@@ -103,7 +124,14 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
             );
           }}
         >
-          <BadgeFields idPrefix={`badge-${badge.id}`} name={name} description={description} onName={setName} onDescription={setDescription} errors={edit.fieldErrors} />
+          <BadgeFields
+            idPrefix={`badge-${badge.id}`}
+            name={name}
+            description={description}
+            onName={setName}
+            onDescription={setDescription}
+            errors={edit.fieldErrors}
+          />
           <div className="mt-3 flex gap-2">
             <button type="submit" className={buttonClass} disabled={edit.pending}>
               저장
@@ -188,7 +216,12 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
                 className={secondaryButtonClass}
                 disabled={revoke.pending}
                 aria-label={`${holder.name}님의 ${badge.name} 배지 회수`}
-                onClick={() => revoke.run(() => actions.revoke({ badgeId: badge.id, userId: holder.userId }), () => `${holder.name}님의 배지를 회수했습니다.`)}
+                onClick={() =>
+                  revoke.run(
+                    () => actions.revoke({ badgeId: badge.id, userId: holder.userId }),
+                    () => `${holder.name}님의 배지를 회수했습니다.`,
+                  )
+                }
               >
                 회수
               </button>
@@ -196,7 +229,9 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
           ))}
         </ul>
       )}
-      {badge.holderCount > badge.holders.length && <p className="mt-2 text-[13px] text-slate-600">최근에 받은 {badge.holders.length}명만 보입니다.</p>}
+      {badge.holderCount > badge.holders.length && (
+        <p className="mt-2 text-[13px] text-slate-600">최근에 받은 {badge.holders.length}명만 보입니다.</p>
+      )}
       <FormMessages error={revoke.error} success={revoke.success} />
     </li>
   );

@@ -45,8 +45,7 @@ export function UserListView({ list }: { list: UserList }) {
 
       <p className="mb-2 text-[14px] text-slate-700" data-testid="users-total">
         {list.query ? `‘${list.query}’ 검색 결과 ` : '전체 회원 '}
-        {list.total.toLocaleString('ko-KR')}명
-        {list.pageCount > 1 && ` · ${list.page}/${list.pageCount}쪽`}
+        {list.total.toLocaleString('ko-KR')}명{list.pageCount > 1 && ` · ${list.page}/${list.pageCount}쪽`}
       </p>
       <TableFrame labelledBy="users-caption">
         <table className={tableClass}>
@@ -73,7 +72,9 @@ export function UserListView({ list }: { list: UserList }) {
             </tr>
           </thead>
           <tbody>
-            {list.items.length === 0 && <EmptyRow colSpan={5}>{list.query ? '검색한 회원이 없습니다.' : '아직 가입한 회원이 없습니다.'}</EmptyRow>}
+            {list.items.length === 0 && (
+              <EmptyRow colSpan={5}>{list.query ? '검색한 회원이 없습니다.' : '아직 가입한 회원이 없습니다.'}</EmptyRow>
+            )}
             {list.items.map((user) => (
               <tr key={user.id} data-testid="user-row">
                 <th scope="row" className={`${tdClass} font-normal`}>
@@ -85,7 +86,11 @@ export function UserListView({ list }: { list: UserList }) {
                 <td className={tdClass}>{user.roles.length ? user.roles.join(', ') : <span className="text-slate-600">일반 회원</span>}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
-                  {user.disabledAt ? <span className="font-semibold text-red-800">이용 중지</span> : <span className="text-emerald-800">이용 중</span>}
+                  {user.disabledAt ? (
+                    <span className="font-semibold text-red-800">이용 중지</span>
+                  ) : (
+                    <span className="text-emerald-800">이용 중</span>
+                  )}
                 </td>
               </tr>
             ))}

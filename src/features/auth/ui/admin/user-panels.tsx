@@ -3,7 +3,19 @@
 import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 import type { RoleOption, UserDetail } from '../../server/user-admin';
-import { TableFrame, buttonClass, codeFontStyle, dangerButtonClass, formatDate, inputClass, labelClass, secondaryButtonClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import {
+  TableFrame,
+  buttonClass,
+  codeFontStyle,
+  dangerButtonClass,
+  formatDate,
+  inputClass,
+  labelClass,
+  secondaryButtonClass,
+  tableClass,
+  tdClass,
+  thClass,
+} from '@/components/office/admin-ui';
 import { FieldError, FieldHint, FormMessages, describedBy } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 
@@ -12,7 +24,13 @@ type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
 export type RoleActions = { grant: Action<{ role: string }>; revoke: Action<{ role: string }> };
 
 /** The member's roles, each with its description, and the form that grants another. */
-export function RolesPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 'name' | 'roles' | 'availableRoles' | 'isSelf'>; actions: RoleActions }) {
+export function RolesPanel({
+  user,
+  actions,
+}: {
+  user: Pick<UserDetail, 'id' | 'name' | 'roles' | 'availableRoles' | 'isSelf'>;
+  actions: RoleActions;
+}) {
   const grant = useAction<{ role: string }>();
   const revoke = useAction<{ role: string }>();
   const [roleId, setRoleId] = useState('');
@@ -26,7 +44,9 @@ export function RolesPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 'n
       <h2 id="roles-title" tabIndex={-1} className="text-[19px] font-bold text-brand-900">
         역할
       </h2>
-      <p className="mt-1 text-[14px] text-slate-700">역할 이름은 그 이름의 관리 권한을 줍니다 (스펙 6장). 관리자 역할은 관리자만 주고 거둘 수 있습니다.</p>
+      <p className="mt-1 text-[14px] text-slate-700">
+        역할 이름은 그 이름의 관리 권한을 줍니다 (스펙 6장). 관리자 역할은 관리자만 주고 거둘 수 있습니다.
+      </p>
       <div className="mt-3">
         <TableFrame labelledBy="roles-caption">
           <table className={tableClass}>
@@ -145,7 +165,15 @@ export function RolesPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 'n
 }
 
 /** The stored role JSON (the spec's userinfo.role): validated all or nothing before it is saved. */
-export function RoleRulesPanel({ user, save, canEdit }: { user: Pick<UserDetail, 'id' | 'roleRules'>; save: Action<{ changed: boolean; rules: number }>; canEdit: boolean }) {
+export function RoleRulesPanel({
+  user,
+  save,
+  canEdit,
+}: {
+  user: Pick<UserDetail, 'id' | 'roleRules'>;
+  save: Action<{ changed: boolean; rules: number }>;
+  canEdit: boolean;
+}) {
   const action = useAction<{ changed: boolean; rules: number }>();
   const [text, setText] = useState(user.roleRules ?? '');
   const id = useId();
@@ -162,7 +190,12 @@ export function RoleRulesPanel({ user, save, canEdit }: { user: Pick<UserDetail,
           event.preventDefault();
           action.run(
             () => save({ userId: user.id, roleRules: text }),
-            (data) => (!data.changed ? '바뀐 내용이 없습니다.' : data.rules === 0 ? '추가 역할 규칙을 비웠습니다.' : `추가 역할 규칙 ${data.rules}개를 저장했습니다.`),
+            (data) =>
+              !data.changed
+                ? '바뀐 내용이 없습니다.'
+                : data.rules === 0
+                  ? '추가 역할 규칙을 비웠습니다.'
+                  : `추가 역할 규칙 ${data.rules}개를 저장했습니다.`,
             (errors) => {
               if (errors.roleRules) document.getElementById(id)?.focus();
             },
@@ -188,8 +221,11 @@ export function RoleRulesPanel({ user, save, canEdit }: { user: Pick<UserDetail,
           id={id}
           hint={
             <>
-              역할 외에 더할 권한을 <code className="rounded bg-slate-100 px-1" style={codeFontStyle}>{'[{ "action": "manage", "subject": "송무팀" }]'}</code> 형식으로 적습니다. 비우면 추가 규칙이
-              없어집니다. 하나라도 틀리면 아무것도 저장하지 않습니다.
+              역할 외에 더할 권한을{' '}
+              <code className="rounded bg-slate-100 px-1" style={codeFontStyle}>
+                {'[{ "action": "manage", "subject": "송무팀" }]'}
+              </code>{' '}
+              형식으로 적습니다. 비우면 추가 규칙이 없어집니다. 하나라도 틀리면 아무것도 저장하지 않습니다.
               {!canEdit && ' 역할 규칙은 관리자만 바꿀 수 있습니다.'}
             </>
           }
@@ -209,7 +245,13 @@ export function RoleRulesPanel({ user, save, canEdit }: { user: Pick<UserDetail,
 export type AccountActions = { disable: Action<{ disabledAt: Date; sessionsEnded: number }>; enable: Action<{ enabled: boolean }> };
 
 /** Stops an account (signed out at once, no new sign-in) or lets it sign in again. */
-export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 'name' | 'disabledAt' | 'isSelf'>; actions: AccountActions }) {
+export function AccountPanel({
+  user,
+  actions,
+}: {
+  user: Pick<UserDetail, 'id' | 'name' | 'disabledAt' | 'isSelf'>;
+  actions: AccountActions;
+}) {
   const action = useAction<unknown>();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -219,7 +261,9 @@ export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 
       </h2>
       {user.disabledAt ? (
         <>
-          <p className="mt-2 text-[15px] text-slate-800">{formatDate(user.disabledAt)}부터 이용이 중지된 계정입니다. 로그인할 수 없습니다.</p>
+          <p className="mt-2 text-[15px] text-slate-800">
+            {formatDate(user.disabledAt)}부터 이용이 중지된 계정입니다. 로그인할 수 없습니다.
+          </p>
           <button
             type="button"
             className={`mt-3 ${buttonClass}`}
@@ -244,7 +288,13 @@ export function AccountPanel({ user, actions }: { user: Pick<UserDetail, 'id' | 
             {user.isSelf && ' 자신의 계정은 이용 중지할 수 없습니다.'}
           </p>
           {!confirming ? (
-            <button id="account-disable" type="button" className={`mt-3 ${dangerButtonClass}`} disabled={action.pending} onClick={() => setConfirming(true)}>
+            <button
+              id="account-disable"
+              type="button"
+              className={`mt-3 ${dangerButtonClass}`}
+              disabled={action.pending}
+              onClick={() => setConfirming(true)}
+            >
               계정 이용 중지
             </button>
           ) : (

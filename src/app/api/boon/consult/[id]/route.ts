@@ -19,8 +19,13 @@ const notLinked = () => jsonError(404, '상담 신청을 찾을 수 없거나 �
 export async function PUT(request: Request, context: { params: Promise<{ id: string }> }) {
   const refused = refuseCrossSite(request, { json: true });
   if (refused) return refused;
-  const hit = await hitRateLimit(await getDb(), { key: `boon-link:${clientAddress(request.headers)}`, limit: LINK_LIMIT, windowMs: LINK_WINDOW_MS });
-  if (!hit.allowed) return jsonError(429, '요청이 너무 많습니다. 잠시 뒤 다시 시도해 주세요.', {}, { 'retry-after': String(hit.retryAfterSeconds) });
+  const hit = await hitRateLimit(await getDb(), {
+    key: `boon-link:${clientAddress(request.headers)}`,
+    limit: LINK_LIMIT,
+    windowMs: LINK_WINDOW_MS,
+  });
+  if (!hit.allowed)
+    return jsonError(429, '요청이 너무 많습니다. 잠시 뒤 다시 시도해 주세요.', {}, { 'retry-after': String(hit.retryAfterSeconds) });
   const { id } = await context.params;
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;

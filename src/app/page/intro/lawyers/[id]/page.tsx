@@ -121,7 +121,10 @@ export default async function LawyerProfilePage({ params }: Props) {
         {cases.length > 0 ? (
           <>
             <CaseList items={cases} headingLevel="h3" />
-            <Link href={routes.winCases} className="mt-5 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
+            <Link
+              href={routes.winCases}
+              className="mt-5 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline"
+            >
               승소사례 전체 보기
             </Link>
           </>
