@@ -129,12 +129,10 @@ test.describe('a server killed and stopped under load', () => {
       .poll(() => acknowledged.filter((uuid) => !delivered.has(`consult-${uuid}`)).length, { timeout: 30_000, intervals: [250] })
       .toBe(0);
     const seconds = (Date.now() - restartedAt) / 1000;
-    test
-      .info()
-      .annotations.push({
-        type: 'figures',
-        description: `${acknowledged.length} acknowledged, all delivered ${seconds.toFixed(1)} s after the last restart, ${repeats} repeats answered 409`,
-      });
+    test.info().annotations.push({
+      type: 'figures',
+      description: `${acknowledged.length} acknowledged, all delivered ${seconds.toFixed(1)} s after the last restart, ${repeats} repeats answered 409`,
+    });
     // A repeat can only be a notice the partner took while its process was killed before it could
     // record the answer: at most the deliveries in flight at the three kills.
     expect(repeats).toBeLessThanOrEqual(3 * 10);
