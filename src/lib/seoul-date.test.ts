@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addSeoulDays, formatKoreanDate, formatSeoulTime, seoulDay, seoulDayEnd, seoulDayStart, seoulHour } from './seoul-date';
+import {
+  addSeoulDays,
+  formatKoreanDate,
+  formatSeoulDate,
+  formatSeoulDateTime,
+  formatSeoulTime,
+  seoulDay,
+  seoulDayEnd,
+  seoulDayStart,
+  seoulHour,
+} from './seoul-date';
 
 describe('formatKoreanDate', () => {
   it('shows the Seoul calendar day of an instant', () => {
@@ -28,5 +38,15 @@ describe('Seoul days', () => {
 
   it('formats minutes for the back office', () => {
     expect(formatSeoulTime(new Date('2026-11-24T00:05:00.000Z'))).toBe('2026-11-24 09:05');
+  });
+});
+
+describe('display formats', () => {
+  // Node's ICU data may say AM where a browser says 오전: the date parts are what matter here.
+  const at = new Date('2026-11-24T15:05:00.000Z');
+  it('shows the Seoul day, not the server day', () => {
+    expect(formatSeoulDate(at)).toBe('2026. 11. 25.');
+    expect(formatSeoulDateTime(at)).toMatch(/^2026\. 11\. 25\. (AM|오전) 12:05$/);
+    expect(formatSeoulDateTime(at, 'long')).toMatch(/^2026년 11월 25일 (AM|오전) 12:05$/);
   });
 });

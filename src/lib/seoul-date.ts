@@ -18,6 +18,11 @@ const minuteFormat = new Intl.DateTimeFormat('ko-KR', {
   hourCycle: 'h23',
 });
 const koreanDateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, year: 'numeric', month: 'numeric', day: 'numeric' });
+const mediumDateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: SEOUL });
+const dateTimeFormats = {
+  medium: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: SEOUL }),
+  long: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: SEOUL }),
+};
 
 /** A stored value: a Date, an ISO instant, or a Seoul day 'YYYY-MM-DD'. */
 function instant(value: string | Date): Date {
@@ -58,4 +63,14 @@ export function formatSeoulTime(date: Date): string {
 /** '2026. 3. 14.' in Seoul time, for dates shown on public pages (the server renders them). */
 export function formatKoreanDate(value: string | Date): string {
   return koreanDateFormat.format(instant(value));
+}
+
+/** '2026. 11. 24.' in Seoul time: the back office's lists and the member's own activity. */
+export function formatSeoulDate(value: Date): string {
+  return mediumDateFormat.format(value);
+}
+
+/** '2026. 11. 24. 오전 9:05' (medium) or '2026년 11월 24일 오전 9:05' (long), in Seoul time. */
+export function formatSeoulDateTime(value: Date, style: keyof typeof dateTimeFormats = 'medium'): string {
+  return dateTimeFormats[style].format(value);
 }

@@ -5,17 +5,6 @@ import Link from 'next/link';
  * headings, tables with real headers, pagination links and Korean date formats.
  */
 
-const dateTime = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Seoul' });
-const dateOnly = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
-
-export function formatDateTime(value: Date): string {
-  return dateTime.format(value);
-}
-
-export function formatDate(value: Date): string {
-  return dateOnly.format(value);
-}
-
 export function PageHeader({ id, title, children }: { id: string; title: string; children?: React.ReactNode }) {
   return (
     <header className="mb-6">

@@ -7,6 +7,7 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 
 export const metadata: Metadata = pageMetadata(routes.consultReceipt, '상담 신청 접수 확인', '상담 신청이 접수되었습니다.', {
   robots: { index: false, follow: false },
@@ -24,8 +25,6 @@ const receiptNextSteps = {
   premium: '통화에서 일정을 확정한 뒤 결제 링크를 문자로 보내 드리며, 결제를 마치시면 예약이 확정됩니다.',
 } as const;
 
-const timeFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' });
-
 /** The default legal-case desk page: LEGAL_DESK_URL?q={uuid}&cr=success lands here. */
 export default async function ConsultReceiptPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   await connection();
@@ -41,7 +40,7 @@ export default async function ConsultReceiptPage({ searchParams }: { searchParam
         </h1>
         <dl className="mt-5 grid grid-cols-[7rem_1fr] gap-y-2 text-slate-900">
           <dt className="font-semibold">접수 시각</dt>
-          <dd data-testid="receipt-time">{timeFormat.format(receipt.receivedAt)}</dd>
+          <dd data-testid="receipt-time">{formatSeoulDateTime(receipt.receivedAt, 'long')}</dd>
           <dt className="font-semibold">상담 분야</dt>
           <dd>{receipt.category ?? '분야 미선택 (변호사가 통화로 확인합니다)'}</dd>
           <dt className="font-semibold">연락받을 번호</dt>

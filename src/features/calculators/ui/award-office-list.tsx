@@ -4,7 +4,6 @@ import {
   PageHeader,
   TableFrame,
   buttonClass,
-  formatDateTime,
   inputClass,
   labelClass,
   linkClass,
@@ -13,6 +12,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { routes } from '@/lib/routes';
 import { formatWon } from '../domain/money';
@@ -129,7 +129,7 @@ export function AwardOfficeList({ items, query, status }: { items: OfficeAwardRo
                 <td className={tdClass}>
                   <OfficeStatusBadge status={item.status} />
                 </td>
-                <td className={tdClass}>{formatDateTime(item.updatedAt)}</td>
+                <td className={tdClass}>{formatSeoulDateTime(item.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { SectionCard } from '@/components/section-card';
 import { routes, talkPostPath } from '@/lib/routes';
 import type { MyTalkActivity } from '../server/queries';
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: 'Asia/Seoul' });
+import { formatSeoulDate } from '@/lib/seoul-date';
 
 /** My page's '내가 쓴 글·댓글': the member's own community posts and how many comments they left. */
 export function MyTalkActivitySection({ activity }: { activity: MyTalkActivity }) {
@@ -46,7 +45,7 @@ export function MyTalkActivitySection({ activity }: { activity: MyTalkActivity }
                 )}
               </span>
               <span className="text-[13.5px] text-slate-600">
-                댓글 {post.commentCount} · {dateFormat.format(new Date(post.createdAt))}
+                댓글 {post.commentCount} · {formatSeoulDate(new Date(post.createdAt))}
               </span>
             </li>
           ))}

@@ -1,15 +1,6 @@
 import Link from 'next/link';
-import {
-  EmptyRow,
-  PageHeader,
-  PageLinks,
-  TableFrame,
-  formatDateTime,
-  linkClass,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/office/admin-ui';
+import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { officeTalkPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { ModerationControls } from './post-controls';
@@ -91,7 +82,7 @@ export function OfficeTalkList({
                       {post.title}
                     </Link>
                   )}
-                  <span className="mt-1 block text-[13px] text-slate-600">{formatDateTime(new Date(post.createdAt))}</span>
+                  <span className="mt-1 block text-[13px] text-slate-600">{formatSeoulDateTime(new Date(post.createdAt))}</span>
                 </td>
                 <td className={tdClass}>
                   {post.boardTitle}

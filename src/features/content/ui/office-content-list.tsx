@@ -1,15 +1,6 @@
 import Link from 'next/link';
-import {
-  EmptyRow,
-  PageHeader,
-  TableFrame,
-  buttonClass,
-  formatDateTime,
-  linkClass,
-  tableClass,
-  tdClass,
-  thClass,
-} from '@/components/office/admin-ui';
+import { EmptyRow, PageHeader, TableFrame, buttonClass, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import type { OfficeListItem } from '../server/office-queries';
 import { OfficeStatusBadge } from '@/components/office/office-status-badge';
 import { officeSections, sectionPath, type SectionKey } from './office-sections';
@@ -64,7 +55,7 @@ export function OfficeContentList({ section, items }: { section: SectionKey; ite
                 <td className={tdClass}>
                   <OfficeStatusBadge status={item.status} />
                 </td>
-                <td className={tdClass}>{formatDateTime(item.updatedAt)}</td>
+                <td className={tdClass}>{formatSeoulDateTime(item.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

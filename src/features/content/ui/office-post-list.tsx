@@ -4,7 +4,6 @@ import {
   PageHeader,
   TableFrame,
   buttonClass,
-  formatDateTime,
   inputClass,
   labelClass,
   linkClass,
@@ -13,6 +12,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { officePostPath } from '@/lib/routes';
 import { blogCategories, blogCategoryTitle } from '../domain/catalog';
 import type { OfficePostRow } from '../server/office-queries';
@@ -107,7 +107,7 @@ export function OfficePostList({ items, query, category }: { items: OfficePostRo
                   <OfficeStatusBadge status={post.status} />
                 </td>
                 <td className={tdClass}>{post.lawyerName ?? '—'}</td>
-                <td className={tdClass}>{formatDateTime(post.updatedAt)}</td>
+                <td className={tdClass}>{formatSeoulDateTime(post.updatedAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,6 @@ import {
   PageHeader,
   TableFrame,
   buttonClass,
-  formatDateTime,
   inputClass,
   labelClass,
   linkClass,
@@ -14,6 +13,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { mailKindLabel } from '@/server/mail/mail-kinds';
 import { mailStatuses, type MailDetail, type MailPage, type MailStatus } from '../server/mail-queries';
 import { mailStatusLabel } from './mail-labels';
@@ -106,8 +106,8 @@ export function MailOutboxView({ page, status, before }: { page: MailPage; statu
                 </td>
                 <td className={`${tdClass} whitespace-nowrap`}>{mailKindLabel(mail.kind)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>{mailStatusLabel(mail.status)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(mail.createdAt)}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{mail.sentAt ? formatDateTime(mail.sentAt) : '—'}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatSeoulDateTime(mail.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{mail.sentAt ? formatSeoulDateTime(mail.sentAt) : '—'}</td>
               </tr>
             ))}
           </tbody>
@@ -143,9 +143,9 @@ export function MailDetailView({ mail }: { mail: MailDetail }) {
         <dt className="font-semibold text-slate-700">상태</dt>
         <dd>{mailStatusLabel(mail.status)}</dd>
         <dt className="font-semibold text-slate-700">만든 시각</dt>
-        <dd>{formatDateTime(mail.createdAt)}</dd>
+        <dd>{formatSeoulDateTime(mail.createdAt)}</dd>
         <dt className="font-semibold text-slate-700">보낸 시각</dt>
-        <dd>{mail.sentAt ? formatDateTime(mail.sentAt) : '—'}</dd>
+        <dd>{mail.sentAt ? formatSeoulDateTime(mail.sentAt) : '—'}</dd>
         {mail.lastError && (
           <>
             <dt className="font-semibold text-slate-700">마지막 오류</dt>

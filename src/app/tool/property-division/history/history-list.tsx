@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { formatWon } from '@/features/calculators/domain/money';
 import { historyChangedEvent, historyStorageKey, parseHistory, type HistoryEntry } from '../history-entries';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -26,8 +27,6 @@ export function settlementInWords(entry: Pick<HistoryEntry, 'payer' | 'settlemen
   if (entry.payer === 'claimant') return `내가 배우자에게 ${formatWon(-entry.settlement)} 지급`;
   return '주고받을 금액 없음';
 }
-
-const dateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
 /** The results kept in this browser, newest first, each reopening its calculator address. */
 export function HistoryList({ calculatorPath }: { calculatorPath: string }) {
@@ -55,7 +54,7 @@ export function HistoryList({ calculatorPath }: { calculatorPath: string }) {
         {entries.map((entry) => (
           <li key={entry.query} className="rounded-2xl border border-slate-200 bg-white p-5">
             <p className="text-[14px] text-slate-700">
-              <time dateTime={entry.savedAt}>{dateFormat.format(new Date(entry.savedAt))}</time> · 분할 비율 {entry.ratio}%
+              <time dateTime={entry.savedAt}>{formatSeoulDateTime(new Date(entry.savedAt))}</time> · 분할 비율 {entry.ratio}%
             </p>
             <p className="mt-1 text-[16px] text-slate-900 tabular-nums">
               분할 대상 순재산 {formatWon(entry.netEstate)}

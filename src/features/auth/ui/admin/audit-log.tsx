@@ -7,7 +7,6 @@ import {
   PageHeader,
   TableFrame,
   buttonClass,
-  formatDateTime,
   inputClass,
   labelClass,
   linkClass,
@@ -17,6 +16,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from '../../domain/audit-labels';
 
 type Props = {
@@ -179,7 +179,7 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
             )}
             {page.items.map((row) => (
               <tr key={row.id} data-testid="audit-row">
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatSeoulDateTime(row.createdAt)}</td>
                 <td className={tdClass}>
                   {row.actorName}
                   {row.actorEmail && <span className="block text-[13px] text-slate-600">{row.actorEmail}</span>}

@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import type { ActionResult } from '@/lib/action-result';
 import type { FieldErrors } from '@/lib/field-errors';
 import type { BadgeItem } from '../../server/user-admin';
-import { buttonClass, formatDate, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { FieldError, FormMessages, TextField, describedBy } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 
@@ -209,7 +210,7 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
           {badge.holders.map((holder) => (
             <li key={holder.userId} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-[14px]">
               <span>
-                {holder.name} <span className="text-slate-600">({holder.email})</span> · {formatDate(holder.awardedAt)}
+                {holder.name} <span className="text-slate-600">({holder.email})</span> · {formatSeoulDate(holder.awardedAt)}
               </span>
               <button
                 type="button"

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { UserDetail } from '../../server/user-admin';
-import { PageHeader, formatDate, linkClass } from '@/components/office/admin-ui';
+import { PageHeader, linkClass } from '@/components/office/admin-ui';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { AccountPanel, RoleRulesPanel, RolesPanel, type AccountActions, type RoleActions } from './user-panels';
 
 type Props = {
@@ -32,7 +33,7 @@ export function UserDetailView({ user, actions, canEditRules, auditHref }: Props
           {user.email}
         </dd>
         <dt className="font-semibold text-slate-700">가입일</dt>
-        <dd>{formatDate(user.createdAt)}</dd>
+        <dd>{formatSeoulDate(user.createdAt)}</dd>
         <dt className="font-semibold text-slate-700">상태</dt>
         <dd data-testid="user-state">{user.disabledAt ? <span className="font-semibold text-red-800">이용 중지</span> : '이용 중'}</dd>
         <dt className="font-semibold text-slate-700">로그인 세션</dt>

@@ -6,7 +6,6 @@ import {
   PageLinks,
   TableFrame,
   buttonClass,
-  formatDate,
   inputClass,
   labelClass,
   linkClass,
@@ -16,6 +15,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
+import { formatSeoulDate } from '@/lib/seoul-date';
 
 /** /office/users: search by name or email, then open a member to change roles or the account state. */
 export function UserListView({ list }: { list: UserList }) {
@@ -84,7 +84,7 @@ export function UserListView({ list }: { list: UserList }) {
                 </th>
                 <td className={`${tdClass} break-all`}>{user.email}</td>
                 <td className={tdClass}>{user.roles.length ? user.roles.join(', ') : <span className="text-slate-600">일반 회원</span>}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>{formatSeoulDate(user.createdAt)}</td>
                 <td className={`${tdClass} whitespace-nowrap`}>
                   {user.disabledAt ? (
                     <span className="font-semibold text-red-800">이용 중지</span>

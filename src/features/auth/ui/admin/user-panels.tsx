@@ -8,7 +8,6 @@ import {
   buttonClass,
   codeFontStyle,
   dangerButtonClass,
-  formatDate,
   inputClass,
   labelClass,
   secondaryButtonClass,
@@ -16,6 +15,7 @@ import {
   tdClass,
   thClass,
 } from '@/components/office/admin-ui';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { FieldError, FieldHint, FormMessages, describedBy } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 
@@ -86,7 +86,7 @@ export function RolesPanel({
                     {role.name}
                   </th>
                   <td className={tdClass}>{role.description}</td>
-                  <td className={`${tdClass} whitespace-nowrap`}>{formatDate(role.grantedAt)}</td>
+                  <td className={`${tdClass} whitespace-nowrap`}>{formatSeoulDate(role.grantedAt)}</td>
                   <td className={tdClass}>{role.grantedByName ?? '—'}</td>
                   <td className={`${tdClass} text-right`}>
                     <button
@@ -262,7 +262,7 @@ export function AccountPanel({
       {user.disabledAt ? (
         <>
           <p className="mt-2 text-[15px] text-slate-800">
-            {formatDate(user.disabledAt)}부터 이용이 중지된 계정입니다. 로그인할 수 없습니다.
+            {formatSeoulDate(user.disabledAt)}부터 이용이 중지된 계정입니다. 로그인할 수 없습니다.
           </p>
           <button
             type="button"
