@@ -40,7 +40,10 @@ test('the admin writes a post, publishes it, edits title and body, and the chang
   await body.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(editedBody);
-  await page.getByRole('button', { name: '굵게' }).click();
+  // Bold is a stored mark at the caret: type only once the editor has it (the button says so).
+  const bold = page.getByRole('button', { name: '굵게' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type(' 굵은 글씨');
   await page.getByRole('button', { name: '저장 (게시 중인 글에 반영)' }).click();
   await expect(page.getByRole('status').filter({ hasText: '저장했습니다' })).toBeVisible();

@@ -30,7 +30,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
         <span data-testid="mypage-name">{viewer.name}</span>님의 계정 정보를 확인하고 바꿀 수 있습니다.
       </p>
       <div className="mt-8 space-y-6">
-        <ProfileSection key={viewer.name} email={viewer.email} name={viewer.name} />
+        <ProfileSection key={viewer.id} email={viewer.email} name={viewer.name} />
         <PasswordSection hasPassword={hasPassword} email={viewer.email} />
         <LinkedAccountsSection
           accounts={accounts.map((account) => ({ providerId: account.providerId, accountId: account.accountId }))}
