@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import type { FieldErrors } from '@/lib/field-errors';
 import { saveAwardAction, setAwardStatusAction } from '../server/award-actions';
 import type { AwardSaveResult } from '../server/award-mutations';
@@ -109,7 +109,7 @@ export function AwardOfficeForm({
     <section aria-labelledby="award-form-title">
       <PageHeader id="award-form-title" title={id ? '판례분석 사례 수정' : '새 판례분석 사례'}>
         <p className="flex flex-wrap items-center gap-2">
-          <OfficeStatusBadge status={status} />
+          <PublishStatusBadge status={status} />
           <Link href={listPath} className={linkClass}>
             사례 목록으로
           </Link>

@@ -13,7 +13,7 @@ import {
   thClass,
 } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import { routes } from '@/lib/routes';
 import { formatWon } from '../domain/money';
 import { awardStatusFilters, type OfficeAwardRow } from '../server/award-queries';
@@ -127,7 +127,7 @@ export function AwardOfficeList({ items, query, status }: { items: OfficeAwardRo
                     .join('')}
                 </td>
                 <td className={tdClass}>
-                  <OfficeStatusBadge status={item.status} />
+                  <PublishStatusBadge status={item.status} />
                 </td>
                 <td className={tdClass}>{formatSeoulDateTime(item.updatedAt)}</td>
               </tr>

@@ -18,7 +18,7 @@ import {
   setContentStatusAction,
 } from '../server/office-actions';
 import type { SaveResult } from '../server/office-mutations';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
 import {
@@ -210,7 +210,7 @@ export function OfficeContentForm({ section, id, status, initial, lawyers }: Pro
     <section aria-labelledby="content-form-title">
       <PageHeader id="content-form-title" title={id ? `${spec.noun} 수정` : `새 ${spec.noun}`}>
         <p className="flex flex-wrap items-center gap-2">
-          <OfficeStatusBadge status={status} />
+          <PublishStatusBadge status={status} />
           <Link href={sectionPath(section)} className={linkClass}>
             {spec.title} 목록으로
           </Link>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { EmptyRow, PageHeader, TableFrame, buttonClass, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import type { OfficeListItem } from '../server/office-queries';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import { officeSections, sectionPath, type SectionKey } from './office-sections';
 
 /** /office/content/{section}: every item with drafts; open one to edit, publish or unpublish it. */
@@ -53,7 +53,7 @@ export function OfficeContentList({ section, items }: { section: SectionKey; ite
                 </th>
                 <td className={`${tdClass} max-w-[420px]`}>{item.detail}</td>
                 <td className={tdClass}>
-                  <OfficeStatusBadge status={item.status} />
+                  <PublishStatusBadge status={item.status} />
                 </td>
                 <td className={tdClass}>{formatSeoulDateTime(item.updatedAt)}</td>
               </tr>

@@ -12,7 +12,7 @@ import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import { blogCategories } from '../domain/catalog';
 import { setContentStatusAction, savePostAction } from '../server/office-actions';
 import type { SaveResult } from '../server/office-mutations';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import { OfficeAdWarnings } from './office-ad-warnings';
 import { OfficeRichEditor } from './office-rich-editor';
 
@@ -84,7 +84,7 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
     <section aria-labelledby="post-editor-title">
       <PageHeader id="post-editor-title" title={id ? '블로그 글 수정' : '새 블로그 글'}>
         <p className="flex flex-wrap items-center gap-2">
-          <OfficeStatusBadge status={status} />
+          <PublishStatusBadge status={status} />
           {published && stored && (
             <Link href={postPath(stored)} className={linkClass} target="_blank" rel="noopener">
               공개 페이지 보기

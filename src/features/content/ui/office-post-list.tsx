@@ -16,7 +16,7 @@ import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { officePostPath } from '@/lib/routes';
 import { blogCategories, blogCategoryTitle } from '../domain/catalog';
 import type { OfficePostRow } from '../server/office-queries';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 
 /** /office/blog: every post with drafts, newest change first; search by title and filter by category. */
 export function OfficePostList({ items, query, category }: { items: OfficePostRow[]; query: string; category: string }) {
@@ -104,7 +104,7 @@ export function OfficePostList({ items, query, category }: { items: OfficePostRo
                 </th>
                 <td className={tdClass}>{blogCategoryTitle(post.category)}</td>
                 <td className={tdClass}>
-                  <OfficeStatusBadge status={post.status} />
+                  <PublishStatusBadge status={post.status} />
                 </td>
                 <td className={tdClass}>{post.lawyerName ?? '—'}</td>
                 <td className={tdClass}>{formatSeoulDateTime(post.updatedAt)}</td>

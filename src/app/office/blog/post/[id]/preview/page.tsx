@@ -6,7 +6,7 @@ import { linkClass } from '@/components/office/admin-ui';
 import { blogCategoryTitle } from '@/features/content/domain/catalog';
 import { getPostForEdit } from '@/features/content/server/office-queries';
 import { sanitizeContentHtml } from '@/features/content/server/sanitize';
-import { OfficeStatusBadge } from '@/components/office/office-status-badge';
+import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import { officePostPath } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '블로그 글 미리보기', robots: { index: false, follow: false } };
@@ -26,7 +26,7 @@ export default async function OfficePostPreviewPage({ params }: Props) {
     <article aria-labelledby="preview-title" className="mx-auto max-w-[760px]" data-testid="post-preview">
       <p className="mb-4 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-[14px] text-slate-800">
         <span>미리보기입니다. 저장된 내용을 보여 줍니다.</span>
-        <OfficeStatusBadge status={post.status} />
+        <PublishStatusBadge status={post.status} />
         <Link href={officePostPath(post.id)} className={linkClass}>
           편집으로 돌아가기
         </Link>

@@ -1,5 +1,5 @@
 /** Whether an office-managed item (post, content page, award case) is live or a draft. */
-export function OfficeStatusBadge({ status }: { status: string }) {
+export function PublishStatusBadge({ status }: { status: string }) {
   return status === 'published' ? (
     <span className="inline-block rounded-full bg-emerald-100 px-2.5 py-0.5 text-[13px] font-semibold text-emerald-900">게시 중</span>
   ) : (
