@@ -8,10 +8,11 @@ import type { FieldErrors } from '@/lib/field-errors';
 export type ActionState = { error: string | null; success: string | null; fieldErrors: FieldErrors };
 
 /**
- * Runs a server action, keeps its messages, and on success refreshes the page's server data.
- * `onSuccess` returns the success message to show.
+ * Runs a server action, keeps its messages, and on success refreshes the page's server data
+ * (`refresh: false` keeps the page as it is, for an action whose answer the component uses itself,
+ * such as an uploaded image's address). `onSuccess` returns the success message to show.
  */
-export function useAction<T>() {
+export function useAction<T>({ refresh = true }: { refresh?: boolean } = {}) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [state, setState] = useState<ActionState>({ error: null, success: null, fieldErrors: {} });
@@ -29,7 +30,7 @@ export function useAction<T>() {
         }
         if (result.ok) {
           setState({ error: null, success: onSuccess(result.data), fieldErrors: {} });
-          router.refresh();
+          if (refresh) router.refresh();
         } else {
           const fieldErrors = result.fieldErrors ?? {};
           setState({ error: result.formError ?? '입력한 내용을 다시 확인해 주세요.', success: null, fieldErrors });
@@ -37,7 +38,7 @@ export function useAction<T>() {
         }
       });
     },
-    [router],
+    [router, refresh],
   );
 
   return { ...state, pending, run };

@@ -28,8 +28,8 @@ import { getViewer, type Viewer } from './viewer';
  *   builds the input from the FormData, calls the chain constant and turns the answer into the form's
  *   state (community's `submitTalkPostAction`, consult's `fileConsultBoardAction`).
  * The browser calls an action one of two ways: `useActionState` with such an adapter, or the office
- * kit's `useAction` hook (components/form/use-action.ts) for everything else. One exception so far:
- * the rich editor's image upload awaits its action in the handler, as it must not refresh the page.
+ * kit's `useAction` hook (components/form/use-action.ts) for everything else (`refresh: false` where the
+ * page must stay as it is, like the rich editor's image upload).
  */
 
 /** Handlers return this for a rule the input broke (a 4xx, in HTTP terms). */

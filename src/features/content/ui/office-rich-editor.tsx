@@ -5,6 +5,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
 import { describedBy, FieldError, FieldHint } from '@/components/form/form-parts';
+import { useAction } from '@/components/form/use-action';
 import { labelClass } from '@/components/office/admin-ui';
 import { uploadContentImageAction } from '../server/office-actions';
 
@@ -183,8 +184,10 @@ function EditorPanel({
 
 export function OfficeRichEditor({ id, label, value, onChange, error, hint, required, allowImages = true }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const uploadAction = useAction<{ url: string }>({ refresh: false });
+  const [tooLarge, setTooLarge] = useState(false);
+  const uploading = uploadAction.pending;
+  const uploadError = tooLarge ? '이미지는 5MB 이하만 올릴 수 있습니다.' : (uploadAction.fieldErrors.file ?? uploadAction.error);
   const [panel, setPanel] = useState<Panel | null>(null);
   const labelId = `${id}-label`;
   const editor = useEditor({
@@ -214,27 +217,18 @@ export function OfficeRichEditor({ id, label, value, onChange, error, hint, requ
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  const upload = async (file: File) => {
-    setUploadError(null);
-    if (file.size > 5 * 1024 * 1024) {
-      setUploadError('이미지는 5MB 이하만 올릴 수 있습니다.');
-      return;
-    }
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.set('file', file);
-      const result = await uploadContentImageAction(form);
-      if (!result.ok) {
-        setUploadError(result.fieldErrors?.file ?? result.formError ?? '이미지를 올리지 못했습니다.');
-        return;
-      }
-      setPanel({ kind: 'image', url: result.data.url, value: file.name.replace(/\.[^.]+$/, '') });
-    } catch {
-      setUploadError('서버에 연결하지 못했습니다. 잠시 뒤 다시 시도해 주세요.');
-    } finally {
-      setUploading(false);
-    }
+  const upload = (file: File) => {
+    setTooLarge(file.size > 5 * 1024 * 1024);
+    if (file.size > 5 * 1024 * 1024) return;
+    const form = new FormData();
+    form.set('file', file);
+    uploadAction.run(
+      () => uploadContentImageAction(form),
+      (data) => {
+        setPanel({ kind: 'image', url: data.url, value: file.name.replace(/\.[^.]+$/, '') });
+        return '';
+      },
+    );
   };
 
   const openLink = () => setPanel({ kind: 'link', value: (editor?.getAttributes('link').href as string | undefined) ?? '' });
@@ -308,7 +302,7 @@ export function OfficeRichEditor({ id, label, value, onChange, error, hint, requ
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void upload(file);
+            if (file) upload(file);
           }}
         />
       )}
