@@ -1,6 +1,6 @@
 import type { APIRequestContext, Response } from '@playwright/test';
 import { desktop, expect, test } from './support/fixtures';
-import { signUpMember, useSession, writeTalkComment, writeTalkPost } from './support/xss-seed';
+import { deleteMember, signUpMember, useSession, writeTalkComment, writeTalkPost, type Member } from './support/xss-seed';
 
 /**
  * Issue 11, section 3 'Anonymous boards': a member writes a post and a comment on each anonymous
@@ -11,6 +11,12 @@ import { signUpMember, useSession, writeTalkComment, writeTalkPost } from './sup
  */
 
 test.use({ viewport: desktop });
+
+// The members a test signs up leave with it, passed or failed.
+const made: Member[] = [];
+test.afterEach(async () => {
+  for (const member of made.splice(0)) await deleteMember(member);
+});
 
 test('the writer of anonymous posts and comments appears in no page, RSC payload or sitemap', async ({
   page,
@@ -23,6 +29,7 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
   const writer = await signUpMember(playwright, baseURL!, `실명작성자${stamp}`, `anon-${stamp}`);
   const reader = await signUpMember(playwright, baseURL!, `다른회원${stamp}`, `reader-${stamp}`);
+  made.push(writer, reader);
   const secrets = [writer.id, writer.email, writer.email.split('@')[0]!, writer.name];
 
   const posts: string[] = [];

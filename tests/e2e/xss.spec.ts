@@ -10,7 +10,7 @@ import {
   type XssWatch,
 } from '../support/xss-corpus';
 import { desktop, expect, test } from './support/fixtures';
-import { signUpMember, useSession, writeTalkComment, writeTalkPost, type Member } from './support/xss-seed';
+import { deleteMember, signUpMember, useSession, writeTalkComment, writeTalkPost, type Member } from './support/xss-seed';
 
 /**
  * Issue 11, section 3 'XSS': the hostile corpus (tests/support/xss-corpus.ts) goes into every
@@ -364,7 +364,9 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     finish('reflected', check, { 'query parameters (sent)': sent, 'query parameters (shown back)': reflected, '404 path': notFound });
   });
 
-  test.afterAll(() => {
+  test.afterAll(async () => {
+    // The payload-named members leave with the suite (the fixture's rule: a test removes the users it made).
+    for (const author of authors.splice(0)) await deleteMember(author);
     const total = report.reduce((sum, figures) => ({ loads: sum.loads + figures.loads, executions: sum.executions + figures.executions }), {
       loads: 0,
       executions: 0,

@@ -32,6 +32,16 @@ export async function signUpMember(
   return { request, id: body.user.id, email, name, password };
 }
 
+/** Deletes a member made by signUpMember (better-auth's delete-user, as 회원 탈퇴 does) and closes its context. */
+export async function deleteMember(member: Member): Promise<void> {
+  try {
+    const deleted = await member.request.post('/api/auth/delete-user', { data: { password: member.password } });
+    expect(deleted.status(), `delete ${member.email}: ${await deleted.text()}`).toBe(200);
+  } finally {
+    await member.request.dispose();
+  }
+}
+
 /** The hidden inputs of the form marked `data-testid={testId}` in a page's HTML. */
 export function hiddenFields(html: string, testId: string): Record<string, string> {
   const start = html.indexOf(`data-testid="${testId}"`);
