@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   addSeoulDays,
-  formatKoreanDate,
   formatSeoulDate,
   formatSeoulDateTime,
   formatSeoulTime,
@@ -11,14 +10,14 @@ import {
   seoulHour,
 } from './seoul-date';
 
-describe('formatKoreanDate', () => {
+describe('formatSeoulDate', () => {
   it('shows the Seoul calendar day of an instant', () => {
-    expect(formatKoreanDate('2026-03-13T16:30:00.000Z')).toBe('2026. 3. 14.');
+    expect(formatSeoulDate('2026-03-13T16:30:00.000Z')).toBe('2026. 3. 14.');
     expect(seoulDay('2026-03-13T16:30:00.000Z')).toBe('2026-03-14');
   });
 
   it('reads a bare day as that day in Seoul', () => {
-    expect(formatKoreanDate('2025-12-01')).toBe('2025. 12. 1.');
+    expect(formatSeoulDate('2025-12-01')).toBe('2025. 12. 1.');
     expect(seoulDay('2025-12-01')).toBe('2025-12-01');
   });
 });

@@ -18,7 +18,6 @@ const minuteFormat = new Intl.DateTimeFormat('ko-KR', {
   hourCycle: 'h23',
 });
 const koreanDateFormat = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, year: 'numeric', month: 'numeric', day: 'numeric' });
-const mediumDateFormat = new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeZone: SEOUL });
 const dateTimeFormats = {
   medium: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'medium', timeStyle: 'short', timeZone: SEOUL }),
   long: new Intl.DateTimeFormat('ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: SEOUL }),
@@ -60,14 +59,9 @@ export function formatSeoulTime(date: Date): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
-/** '2026. 3. 14.' in Seoul time, for dates shown on public pages (the server renders them). */
-export function formatKoreanDate(value: string | Date): string {
+/** '2026. 11. 24.' in Seoul time: every date a page shows (public pages, the back office's lists, the member's activity). */
+export function formatSeoulDate(value: string | Date): string {
   return koreanDateFormat.format(instant(value));
-}
-
-/** '2026. 11. 24.' in Seoul time: the back office's lists and the member's own activity. */
-export function formatSeoulDate(value: Date): string {
-  return mediumDateFormat.format(value);
 }
 
 /** '2026. 11. 24. 오전 9:05' (medium) or '2026년 11월 24일 오전 9:05' (long), in Seoul time. */

@@ -12,7 +12,7 @@ let chosen: FileStorage | undefined;
 /**
  * The storage in use: local disk under DATA_DIR/files by default. An S3-compatible
  * implementation (R2, MinIO, NCP Object Storage) plugs in here, chosen by an environment
- * variable, with the same four methods.
+ * variable, with the same three methods.
  */
 export function getFileStorage(): FileStorage {
   chosen ??= new LocalDiskStorage(env().DATA_DIR);

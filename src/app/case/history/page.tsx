@@ -7,7 +7,7 @@ import { caseResolutionTitle, specialtyTitle } from '@/features/content/domain/c
 import { listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
 import { ConsultCta, EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, specialties, winCasePath } from '@/lib/routes';
 
@@ -103,7 +103,7 @@ export default async function CaseHistoryPage() {
                     <ul className="mt-3 space-y-2">
                       {items.map((item) => (
                         <li key={item.id} className="text-[15px] leading-relaxed text-slate-800">
-                          <span className="text-slate-600">{formatKoreanDate(item.decidedOn)}</span> · {specialtyTitle(item.specialty)} ·{' '}
+                          <span className="text-slate-600">{formatSeoulDate(item.decidedOn)}</span> · {specialtyTitle(item.specialty)} ·{' '}
                           {caseResolutionTitle(item.resolution)} ·{' '}
                           <Link href={winCasePath(item.id)} className="font-semibold text-brand-700 underline underline-offset-4">
                             {item.title}

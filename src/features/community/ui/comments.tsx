@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatKoreanDate, seoulDay } from '@/lib/seoul-date';
+import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import type { TalkComment } from '../server/comments';
 import { CommentControls, CommentForm } from './comment-form';
 
@@ -31,7 +31,7 @@ export function TalkComments({
                 {comment.byPostAuthor && (
                   <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>
                 )}
-                <time dateTime={seoulDay(comment.createdAt)}>{formatKoreanDate(comment.createdAt)}</time>
+                <time dateTime={seoulDay(comment.createdAt)}>{formatSeoulDate(comment.createdAt)}</time>
                 {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
               </p>
               <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>

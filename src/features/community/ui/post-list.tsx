@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatKoreanDate, seoulDay } from '@/lib/seoul-date';
+import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { talkPostPath } from '@/lib/routes';
 import type { TalkPostCard } from '../server/queries';
 
@@ -20,7 +20,7 @@ export function TalkPostList({ posts, showBoard = true, empty }: { posts: TalkPo
           <p className="mt-1.5 flex flex-wrap gap-x-3 text-[13.5px] text-slate-600">
             {showBoard && <span>{post.boardTitle}</span>}
             <span>{post.authorLabel}</span>
-            <time dateTime={seoulDay(post.createdAt)}>{formatKoreanDate(post.createdAt)}</time>
+            <time dateTime={seoulDay(post.createdAt)}>{formatSeoulDate(post.createdAt)}</time>
           </p>
         </li>
       ))}

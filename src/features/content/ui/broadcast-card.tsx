@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { broadcastPath, lawyerPath } from '@/lib/routes';
 import type { BroadcastCard as BroadcastCardData } from '../domain/types';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 
 export function BroadcastCard({ item, headingLevel = 'h2' }: { item: BroadcastCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
@@ -15,7 +15,7 @@ export function BroadcastCard({ item, headingLevel = 'h2' }: { item: BroadcastCa
           {item.title}
         </Link>
       </Heading>
-      <p className="mt-2 text-[13.5px] text-slate-600">{formatKoreanDate(item.airedOn)} 방송</p>
+      <p className="mt-2 text-[13.5px] text-slate-600">{formatSeoulDate(item.airedOn)} 방송</p>
       <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{item.summary}</p>
       {item.lawyer && (
         <p className="mt-auto pt-4 text-[14px] text-slate-700">

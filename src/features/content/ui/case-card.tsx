@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { lawyerPath, specialties, winCasePath } from '@/lib/routes';
 import { caseResolutionTitle, specialtyTitle } from '../domain/catalog';
 import type { WinCaseCard } from '../domain/types';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 
 /**
  * One win case in a list. The title links to the case; the responsible lawyer links to the
@@ -26,7 +26,7 @@ export function CaseCard({ item, headingLevel = 'h2' }: { item: WinCaseCard; hea
         </Link>
       </Heading>
       <p className="mt-2 text-[13.5px] text-slate-600">
-        {item.court} · {formatKoreanDate(item.decidedOn)}
+        {item.court} · {formatSeoulDate(item.decidedOn)}
       </p>
       <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{item.summary}</p>
       <p className="mt-3 text-[15px] font-semibold leading-relaxed text-brand-900">

@@ -1,5 +1,5 @@
 import type { PressItem } from '../domain/types';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { ExternalLink } from './firm-page';
 
 /** 언론 보도: outside articles, linked (new tab), never copied. */
@@ -10,7 +10,7 @@ export function PressList({ items, headingLevel = 'h3' }: { items: PressItem[]; 
       {items.map((item) => (
         <li key={item.id} className="p-5 desk:p-6">
           <p className="text-[13px] font-semibold text-accent-600">
-            {item.outlet} · {formatKoreanDate(item.publishedOn)}
+            {item.outlet} · {formatSeoulDate(item.publishedOn)}
           </p>
           <Heading className="mt-1.5 text-[17px] font-bold leading-snug text-brand-900">
             <ExternalLink href={item.url} className="underline-offset-4 hover:underline">

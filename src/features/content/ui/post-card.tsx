@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { blogCategoryTitle } from '../domain/catalog';
 import type { PostCard as PostCardData } from '../domain/types';
-import { formatKoreanDate, seoulDay } from '@/lib/seoul-date';
+import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { postPath } from '@/lib/routes';
 
 /** One post in a list: the whole card is one link, its title the accessible name. */
@@ -18,7 +18,7 @@ export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; he
       <p className="mt-2 line-clamp-3 text-[15px] leading-relaxed text-slate-700">{post.description}</p>
       <p className="mt-auto pt-4 text-[13px] text-slate-600">
         {post.lawyer ? `${post.lawyer.name} ${post.lawyer.title} · ` : ''}
-        <time dateTime={seoulDay(post.publishedAt)}>{formatKoreanDate(post.publishedAt)}</time>
+        <time dateTime={seoulDay(post.publishedAt)}>{formatSeoulDate(post.publishedAt)}</time>
       </p>
     </article>
   );

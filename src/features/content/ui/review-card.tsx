@@ -3,7 +3,7 @@ import { ShieldIcon } from '@/components/icons';
 import { lawyerPath, reviewPath } from '@/lib/routes';
 import { specialtyTitle } from '../domain/catalog';
 import type { ReviewCard as ReviewCardData } from '../domain/types';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 
 export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
@@ -30,7 +30,7 @@ export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData
             '변호사 정보 비공개'
           )}
         </span>
-        <span className="text-slate-600">{formatKoreanDate(item.publishedAt)} 게시</span>
+        <span className="text-slate-600">{formatSeoulDate(item.publishedAt)} 게시</span>
       </p>
     </article>
   );

@@ -8,7 +8,7 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
-import { formatKoreanDate, seoulDay } from '@/lib/seoul-date';
+import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
 import { decodeParam } from '@/lib/params';
 import { blogCategoryPath, encodePath, lawyerPath, postPath, routes } from '@/lib/routes';
@@ -80,10 +80,10 @@ export default async function BlogPostPage({ params }: Props) {
                 {' · '}
               </>
             )}
-            게시 <time dateTime={seoulDay(post.publishedAt)}>{formatKoreanDate(post.publishedAt)}</time>
+            게시 <time dateTime={seoulDay(post.publishedAt)}>{formatSeoulDate(post.publishedAt)}</time>
             {seoulDay(post.updatedAt) !== seoulDay(post.publishedAt) && (
               <>
-                {' · '}수정 <time dateTime={seoulDay(post.updatedAt)}>{formatKoreanDate(post.updatedAt)}</time>
+                {' · '}수정 <time dateTime={seoulDay(post.updatedAt)}>{formatSeoulDate(post.updatedAt)}</time>
               </>
             )}
           </p>

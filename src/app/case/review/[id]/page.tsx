@@ -7,7 +7,7 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { specialtyTitle } from '@/features/content/domain/catalog';
 import { getLawyer, getReview, listReviews } from '@/features/content/server/cached';
 import { ConsultCta, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { idParam } from '@/lib/params';
 import { ResponsibleLawyerBox } from '@/features/content/ui/lawyer-card';
 import { ReviewConsentNote, ReviewList } from '@/features/content/ui/review-card';
@@ -58,7 +58,7 @@ export default async function ReviewPage({ params }: Props) {
             </p>
             <h1 className="mt-3 text-[26px] font-bold leading-snug tracking-[-0.03em] text-brand-900 desk:text-[32px]">{review.title}</h1>
             <p className="mt-3 text-[14.5px] text-slate-700">
-              {review.clientLabel} · {formatKoreanDate(review.publishedAt)} 게시
+              {review.clientLabel} · {formatSeoulDate(review.publishedAt)} 게시
             </p>
           </header>
           <RichText html={review.bodyHtml} />

@@ -9,7 +9,7 @@ import { caseResolutionTitle, specialtyTitle } from '@/features/content/domain/c
 import { getLawyer, getWinCase, listWinCases } from '@/features/content/server/cached';
 import { CaseList } from '@/features/content/ui/case-card';
 import { ConsultCta, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { idParam } from '@/lib/params';
 import { ResponsibleLawyerBox } from '@/features/content/ui/lawyer-card';
 import { pageMetadata } from '@/lib/metadata';
@@ -83,7 +83,7 @@ export default async function WinCasePage({ params }: Props) {
               <dt className="font-semibold">법원</dt>
               <dd>{item.court}</dd>
               <dt className="font-semibold">{item.resolution === 'judgment' ? '선고일' : '종결일'}</dt>
-              <dd>{formatKoreanDate(item.decidedOn)}</dd>
+              <dd>{formatSeoulDate(item.decidedOn)}</dd>
               <dt className="font-semibold">결과</dt>
               <dd className="font-semibold text-brand-900">{item.outcome}</dd>
             </dl>

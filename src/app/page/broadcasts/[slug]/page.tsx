@@ -6,7 +6,7 @@ import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { getBroadcastBySlug } from '@/features/content/server/cached';
 import { ConsultCta, ExternalLink, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { decodeParam } from '@/lib/params';
 import { pageMetadata } from '@/lib/metadata';
 import { broadcastPath, encodePath, lawyerPath, routes } from '@/lib/routes';
@@ -52,7 +52,7 @@ export default async function BroadcastPage({ params }: Props) {
           </p>
           <h1 className="mt-2 text-[26px] font-bold leading-snug tracking-[-0.03em] text-brand-900 desk:text-[32px]">{broadcast.title}</h1>
           <p className="mt-3 text-[14.5px] text-slate-600">
-            {formatKoreanDate(broadcast.airedOn)} 방송
+            {formatSeoulDate(broadcast.airedOn)} 방송
             {broadcast.lawyer && (
               <>
                 {' · 출연 '}

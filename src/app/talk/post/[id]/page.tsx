@@ -12,7 +12,7 @@ import { CommunityRules } from '@/features/community/ui/community-rules';
 import { ModerationControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
-import { formatKoreanDate, seoulDay } from '@/lib/seoul-date';
+import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
 import { routes, talkPostPath } from '@/lib/routes';
 
@@ -75,7 +75,7 @@ export default async function TalkPostPage({ params }: Props) {
           </h1>
           <p className="mt-3 flex flex-wrap gap-x-3 text-[14px] text-slate-600">
             <span data-testid="talk-post-author">{post.authorLabel}</span>
-            <time dateTime={seoulDay(post.createdAt)}>{formatKoreanDate(post.createdAt)}</time>
+            <time dateTime={seoulDay(post.createdAt)}>{formatSeoulDate(post.createdAt)}</time>
             {post.edited && <span>(수정됨)</span>}
           </p>
           <div className="mt-6 border-t border-slate-200 pt-6">

@@ -9,7 +9,7 @@ import { getLawyer, listBroadcasts, listPosts, listReviews, listWinCases } from 
 import { BroadcastList } from '@/features/content/ui/broadcast-card';
 import { CaseList } from '@/features/content/ui/case-card';
 import { ConsultCta, EmptyNote, PageSection, RichText, pageContainer } from '@/features/content/ui/firm-page';
-import { formatKoreanDate } from '@/lib/seoul-date';
+import { formatSeoulDate } from '@/lib/seoul-date';
 import { idParam } from '@/lib/params';
 import { LawyerPhoto, SpecialtyTags } from '@/features/content/ui/lawyer-card';
 import { ReviewList } from '@/features/content/ui/review-card';
@@ -150,7 +150,7 @@ export default async function LawyerProfilePage({ params }: Props) {
                   </Link>
                 </h3>
                 <p className="mt-1.5 text-[14.5px] leading-relaxed text-slate-700">{post.description}</p>
-                <p className="mt-1.5 text-[13.5px] text-slate-600">{formatKoreanDate(post.publishedAt)}</p>
+                <p className="mt-1.5 text-[13.5px] text-slate-600">{formatSeoulDate(post.publishedAt)}</p>
               </li>
             ))}
           </ul>
