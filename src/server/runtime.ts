@@ -1,4 +1,5 @@
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
+import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
 import { SEND_MAIL_JOB } from '@/server/mail/outbox';
@@ -33,6 +34,7 @@ export function startServerRuntime(): Promise<void> {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
         [SEND_MAIL_JOB]: sendMailHandler({ smtpUrl: env().SMTP_URL, from: async () => (await getFirmSettings()).supportEmail }),
+        [SEARCH_BACKFILL_JOB]: searchBackfillHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {

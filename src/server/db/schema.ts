@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -555,10 +556,26 @@ export const talkPosts = pgTable(
     /** Kept in step with talk_reports, so the moderation list sorts without counting. */
     reportCount: integer('report_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * The bigrams of title and body (text-safety/domain/korean-search.ts, decision 012), for the
+     * GIN index; null until computed (rows from before the column are filled by a job).
+     */
+    searchTerms: text('search_terms').array(),
     ...timestamps,
   },
   (t) => [
-    index('talk_posts_board_created_idx').on(t.board, t.createdAt),
+    // Lists walk these partial indexes newest first and stop at a page (keyset, `?before=`): the
+    // cost of a page does not grow with the table.
+    index('talk_posts_board_list_idx')
+      .on(t.board, t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.deletedAt} is null`),
+    index('talk_posts_list_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.deletedAt} is null`),
+    index('talk_posts_recommended_list_idx')
+      .on(t.recommendedAt, t.id)
+      .where(sql`${t.hiddenAt} is null and ${t.deletedAt} is null and ${t.recommendedAt} is not null`),
+    index('talk_posts_search_terms_idx').using('gin', t.searchTerms),
     index('talk_posts_created_at_idx').on(t.createdAt),
     index('talk_posts_recommended_at_idx').on(t.recommendedAt),
     index('talk_posts_report_count_idx').on(t.reportCount),
@@ -606,7 +623,21 @@ export const talkComments = pgTable(
   ],
 );
 
+/** 금지어: the word filter staff edit (text-safety/domain/word-filter.ts); a match names the rule only. */
+export const bannedWords = pgTable(
+  'banned_words',
+  {
+    id: serial('id').primaryKey(),
+    word: text('word').notNull(),
+    rule: text('rule').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('banned_words_word_key').on(t.word), index('banned_words_created_by_idx').on(t.createdBy)],
+);
+
 export const schema = {
+  bannedWords,
   firmSettings,
   consults,
   consultEvents,

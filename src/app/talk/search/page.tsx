@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageLinks } from '@/components/office/admin-ui';
-import { pageCount, pageParam, searchTerm } from '@/features/community/domain/post-rules';
+import { countLabel, pageCount, pageParam, searchTerm } from '@/features/community/domain/post-rules';
 import { searchTalkPosts } from '@/features/community/server/queries';
 import { TalkPostList } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
@@ -46,11 +46,15 @@ export default async function TalkSearchPage({ searchParams }: Props) {
         {!term && <p className="text-[15px] text-slate-700">찾고 싶은 말을 두 글자 이상 적어 검색해 보세요. 제목과 본문에서 찾습니다.</p>}
         {result && (
           <>
-            <p className="mb-3 text-[14.5px] text-slate-700">글 {result.total.toLocaleString('ko-KR')}개를 찾았습니다.</p>
-            <TalkPostList posts={result.items} empty="찾는 말이 들어간 글이 없어요. 다른 말로 찾아보세요." />
+            <p className="mb-3 text-[14.5px] text-slate-700">
+              {result.totalCapped
+                ? `최근 글 ${countLabel(result.total, false)}를 찾았습니다. 더 찾으려면 검색어를 구체적으로 적어 보세요.`
+                : `글 ${countLabel(result.total, false)}를 찾았습니다.`}
+            </p>
+            <TalkPostList posts={result.items} highlight={result.words} empty="찾는 말이 들어간 글이 없어요. 다른 말로 찾아보세요." />
             <PageLinks
               label="검색 결과 쪽 이동"
-              page={result.page}
+              page={result.page ?? 1}
               pageCount={pageCount(result.total)}
               href={(number) => `${talkSearchPath(term)}${number > 1 ? `&page=${number}` : ''}`}
             />

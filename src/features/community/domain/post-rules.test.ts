@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, likePattern, normalizePlainText, normalizeTitle, pageCount, pageParam, searchTerm, textLength } from './post-rules';
+import {
+  countLabel,
+  cursorParam,
+  encodeCursor,
+  excerptOf,
+  normalizePlainText,
+  normalizeTitle,
+  pageCount,
+  pageParam,
+  searchTerm,
+  textLength,
+} from './post-rules';
 
 describe('post text rules', () => {
   it('keep text as typed: tags stay characters, line ends become \\n, control characters go', () => {
@@ -32,12 +43,14 @@ describe('paging and search', () => {
     expect(pageParam('-2')).toBe(1);
     expect(pageParam('2.5')).toBe(1);
     expect(pageParam('99999')).toBe(1);
+    expect(pageParam('51')).toBe(50);
   });
 
   it('count pages of 20', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(20)).toBe(1);
     expect(pageCount(21)).toBe(2);
+    expect(pageCount(5_000)).toBe(50);
   });
 
   it('want two characters to search and cap the term at 50', () => {
@@ -47,8 +60,18 @@ describe('paging and search', () => {
     expect(searchTerm('가'.repeat(80)).term).toHaveLength(50);
   });
 
-  it('match %, _ and \\ literally in LIKE', () => {
-    expect(likePattern('100%')).toBe('%100\\%%');
-    expect(likePattern('a_b\\c')).toBe('%a\\_b\\\\c%');
+  it('read ?before= as a cursor and write it back the same', () => {
+    const cursor = { at: new Date('2026-11-25T10:00:00.123Z'), id: 1234 };
+    expect(cursorParam(encodeCursor(cursor))).toEqual(cursor);
+    expect(cursorParam(undefined)).toBeNull();
+    expect(cursorParam('abc')).toBeNull();
+    expect(cursorParam('zzzzzzzzzz-1')).toBeNull();
+    expect(cursorParam('m3x0k2a-0')).toBeNull();
+    expect(cursorParam("m3x0k2a-1' or 1=1")).toBeNull();
+  });
+
+  it('say a capped count as such', () => {
+    expect(countLabel(1000, true)).toBe('1,000개 이상');
+    expect(countLabel(37, false)).toBe('37개');
   });
 });

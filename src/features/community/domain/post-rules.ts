@@ -70,26 +70,53 @@ export function excerptOf(body: string, max = 110): string {
         .trimEnd()}…`;
 }
 
-/** `?page=` as a page number from 1; anything else is page 1. */
+/**
+ * Lists page two ways (issue 13, 'flat to a million posts'): numbered pages for the first
+ * `numberedPages` (an offset bounded by 1,000 rows), and past them a cursor, `?before=`, naming
+ * the last post shown (its time and id), so any depth costs what the first page costs. Counts stop
+ * at `countCap` ('1,000개 이상').
+ */
+export const listPaging = { numberedPages: 50, countCap: 1_000 } as const;
+
+/** `?page=` as a page number from 1 to the numbered pages; anything else is page 1. */
 export function pageParam(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (!value || !/^\d{1,4}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
+  return Math.min(Math.max(1, Number(value)), listPaging.numberedPages);
 }
 
 export function pageCount(total: number, pageSize: number = postLimits.pageSize): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+  return Math.min(Math.max(1, Math.ceil(total / pageSize)), listPaging.numberedPages);
 }
 
-/** A search term as typed, trimmed to its limit; null when it is too short to search. */
+export type ListCursor = { at: Date; id: number };
+
+/** A cursor as it goes in a link: the post's time in base-36 milliseconds and its id ('m3x0k2a-1234'). */
+export function encodeCursor(cursor: ListCursor): string {
+  return `${cursor.at.getTime().toString(36)}-${cursor.id}`;
+}
+
+/** `?before=` back to a cursor; null for anything that is not one (the list then starts at the top). */
+export function cursorParam(raw: string | string[] | undefined): ListCursor | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  const match = value ? /^([0-9a-z]{1,10})-(\d{1,10})$/.exec(value) : null;
+  if (!match) return null;
+  const ms = parseInt(match[1]!, 36);
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(ms) || ms <= 0 || ms > 4_102_444_800_000 || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+    return null;
+  return { at: new Date(ms), id };
+}
+
+/** A count as a list's header says it: '1,000개 이상' once it reaches the cap. */
+export function countLabel(count: number, capped: boolean): string {
+  return capped ? `${count.toLocaleString('ko-KR')}개 이상` : `${count.toLocaleString('ko-KR')}개`;
+}
+
+/** A search term as typed, trimmed to its limit; with an error when it is too short to search. */
 export function searchTerm(raw: string | string[] | undefined): { term: string; error: string | null } {
   const value = normalizeTitle(Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? ''));
   const term = [...value].slice(0, postLimits.searchMax).join('');
   if (term.length === 0) return { term: '', error: null };
   return { term, error: textLength(term) < postLimits.searchMin ? postMessages.searchShort : null };
-}
-
-/** A LIKE pattern that matches `term` literally: %, _ and \ are escaped. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ActionError } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
@@ -80,6 +81,7 @@ async function limitComments(db: Db, actorId: string): Promise<void> {
 
 /** A member comments on a post everyone can see. */
 export async function createTalkComment({ db, actor }: TalkWriteContext, input: TalkCommentInput): Promise<{ id: number; postId: number }> {
+  await assertWrittenTextSafe(db, { body: input.body });
   await limitComments(db, actor.id);
   return db.transaction(async (tx) => {
     const [post] = await tx

@@ -11,7 +11,7 @@ import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
-import { postMessages } from '../domain/post-rules';
+import { cursorParam, postMessages } from '../domain/post-rules';
 import { pseudonymFor } from '../domain/pseudonym';
 import {
   deleteTalkPostAction,
@@ -22,6 +22,7 @@ import {
   submitTalkPostAction,
 } from './actions';
 import { seedDemoTalkPosts } from './demo-seed';
+import { searchBackfillHandler, talkSearchTerms } from './search-terms';
 import { talkRateLimits } from './mutations';
 import {
   getTalkPost,
@@ -136,6 +137,19 @@ describe('writing a post', () => {
     expect(await database.db.select().from(talkPosts)).toEqual([]);
   });
 
+  it('asks the writer to remove personal data and never stores a resident registration number', async () => {
+    const result = await as(writer, () =>
+      saveTalkPostAction(input({ board: 'anonymous', title: '연락 주세요', body: '남편 주민번호가 850101-1234567 이에요. 도와주세요.' })),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      formError: actionMessages.invalid,
+      fieldErrors: { body: expect.stringContaining('주민등록번호') },
+    });
+    expect(JSON.stringify(result)).not.toContain('1234567');
+    expect(await database.db.select().from(talkPosts)).toEqual([]);
+  });
+
   it('gives the form back with what was typed, or sends the member to the new post', async () => {
     const form = new FormData();
     form.set('board', 'anonymous');
@@ -203,37 +217,92 @@ describe('editing and deleting', () => {
 });
 
 describe('reading', () => {
-  it('pages a board 20 at a time, newest first, and counts the total in the same query', async () => {
+  it('pages a board 20 at a time, newest first, by number and past that by cursor', async () => {
     const rows = Array.from({ length: 23 }, (_, index) => ({
       board: 'free',
       title: `자유수다 글 ${index + 1}`,
       body: '오늘 하루도 수고 많으셨어요.',
       authorLabel: '익명 0000',
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      // Two posts share a time: the id orders them, and the cursor keeps both.
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, Math.max(index, 1))),
     }));
     await database.db
       .insert(talkPosts)
       .values([...rows, { board: 'public', title: '다른 게시판 글', body: '공개 게시판에 올린 글입니다.', authorLabel: '새벽산책' }]);
-    const first = await listBoardPosts(boardByKey('free')!, 1);
-    expect(first.total).toBe(23);
+    const first = await listBoardPosts(boardByKey('free')!, { page: 1 });
+    expect(first).toMatchObject({ total: 23, totalCapped: false, page: 1 });
     expect(first.items).toHaveLength(20);
     expect(first.items[0]!.title).toBe('자유수다 글 23');
-    const second = await listBoardPosts(boardByKey('free')!, 2);
+    const second = await listBoardPosts(boardByKey('free')!, { page: 2 });
     expect(second.items.map((item) => item.title)).toEqual(['자유수다 글 3', '자유수다 글 2', '자유수다 글 1']);
-    expect((await listBoardPosts(boardByKey('free')!, 9)).items).toEqual([]);
+    expect(second.nextCursor).toBeNull();
+    expect((await listBoardPosts(boardByKey('free')!, { page: 9 })).items).toEqual([]);
+    const byCursor = await listBoardPosts(boardByKey('free')!, { before: cursorParam(first.nextCursor!) });
+    expect(byCursor.page).toBeNull();
+    expect(byCursor.items.map((item) => item.title)).toEqual(['자유수다 글 3', '자유수다 글 2', '자유수다 글 1']);
   });
 
-  it('searches title and body of visible posts, wildcards taken literally', async () => {
-    await database.db.insert(talkPosts).values([
-      { board: 'free', title: '양육비 기록 팁', body: '달력에 적어 두세요.', authorLabel: '익명 1111' },
-      { board: 'parenting', title: '면접교섭', body: '양육비 이야기도 함께 했어요.', authorLabel: '익명 2222' },
-      { board: 'free', title: '숨긴 양육비 글', body: '숨김 처리된 글입니다.', authorLabel: '익명 3333', hiddenAt: new Date() },
-      { board: 'free', title: '100% 확실한 방법', body: '광고성 제목입니다.', authorLabel: '익명 4444' },
+  it('caps the count of a long board at 1,000 and keeps the cursor cheap', async () => {
+    const at = Date.UTC(2025, 0, 1);
+    const rows = Array.from({ length: 1_005 }, (_, index) => ({
+      board: 'anonymous',
+      title: `익명 게시판 글 ${index + 1}`,
+      body: '긴 게시판을 만들기 위한 글입니다.',
+      authorLabel: '익명 0000',
+      createdAt: new Date(at + index * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) await database.db.insert(talkPosts).values(rows.slice(i, i + 500));
+    const first = await listBoardPosts(boardByKey('anonymous')!, { page: 1 });
+    expect(first).toMatchObject({ total: 1_000, totalCapped: true });
+    const last = await listBoardPosts(boardByKey('anonymous')!, { page: 50 });
+    expect(last.items[0]!.title).toBe('익명 게시판 글 25');
+    const older = await listBoardPosts(boardByKey('anonymous')!, { before: cursorParam(last.nextCursor!) });
+    expect(older.items.map((item) => item.title)).toEqual([
+      '익명 게시판 글 5',
+      '익명 게시판 글 4',
+      '익명 게시판 글 3',
+      '익명 게시판 글 2',
+      '익명 게시판 글 1',
     ]);
-    expect((await searchTalkPosts('양육비')).items.map((item) => item.title).sort()).toEqual(['면접교섭', '양육비 기록 팁']);
+    expect(older.nextCursor).toBeNull();
+  });
+
+  it('searches title and body of visible posts by Korean words, title hits first', async () => {
+    const post = (title: string, body: string, extra: Partial<typeof talkPosts.$inferInsert> = {}) => ({
+      board: 'free',
+      title,
+      body,
+      authorLabel: '익명 1111',
+      searchTerms: talkSearchTerms({ title, body }),
+      ...extra,
+    });
+    await database.db
+      .insert(talkPosts)
+      .values([
+        post('면접교섭', '양육비 이야기도 함께 했어요.', { board: 'parenting', createdAt: new Date('2026-03-02') }),
+        post('양육비 기록 팁', '달력에 적어 두세요.', { createdAt: new Date('2026-03-01') }),
+        post('숨긴 양육비 글', '숨김 처리된 글입니다.', { hiddenAt: new Date() }),
+        post('100% 확실한 방법', '광고성 제목입니다.'),
+        post('협의이혼 절차', '숙려기간이 길었어요.'),
+        post('양육과 비용', '양육비라는 말은 없는 글.'.replace('양육비', '양육 비용')),
+      ]);
+    const found = await searchTalkPosts('양육비');
+    expect(found.items.map((item) => item.title)).toEqual(['양육비 기록 팁', '면접교섭']);
+    expect(found.words).toEqual(['양육비']);
+    // A two-syllable word inside a longer one, found through the index.
+    expect((await searchTalkPosts('이혼')).items.map((item) => item.title)).toEqual(['협의이혼 절차']);
+    expect((await searchTalkPosts('100%')).items.map((item) => item.title)).toEqual(['100% 확실한 방법']);
     expect((await searchTalkPosts('%')).items).toEqual([]);
-    expect((await searchTalkPosts('0%')).items.map((item) => item.title)).toEqual(['100% 확실한 방법']);
     expect((await searchTalkPosts('양')).items).toEqual([]);
+  });
+
+  it('fills the search terms of older posts through the backfill job', async () => {
+    await database.db
+      .insert(talkPosts)
+      .values({ board: 'free', title: '재산분할 질문', body: '결혼 전 재산은요?', authorLabel: '익명 5555' });
+    expect((await searchTalkPosts('재산분할')).items).toEqual([]);
+    expect(await searchBackfillHandler({} as never, database.db)).toEqual({ status: 'done' });
+    expect((await searchTalkPosts('재산분할')).items.map((item) => item.title)).toEqual(['재산분할 질문']);
   });
 
   it('answers null for a missing or malformed id', async () => {

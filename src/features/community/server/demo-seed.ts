@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/server/db/client';
 import { talkPosts } from '@/server/db/schema';
 import type { DemoTalkPost } from '../demo/demo-talk-posts';
+import { talkSearchTerms } from './search-terms';
 
 /**
  * Writes the demo community posts into an empty board (the embedded demo, or `db:seed -- --demo`):
@@ -20,6 +21,7 @@ export async function seedDemoTalkPosts(db: Db, posts: DemoTalkPost[], now = new
         board: post.board,
         title: post.title,
         body: post.body,
+        searchTerms: talkSearchTerms(post),
         authorId: null,
         authorLabel: post.authorLabel,
         recommendedAt: post.recommended ? new Date(at.getTime() + 6 * 60 * 60_000) : null,

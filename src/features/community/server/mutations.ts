@@ -5,10 +5,12 @@ import { recordAudit } from '@/features/auth/server/audit';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { talkPosts, talkReports } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
+import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text';
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
 import { postMessages } from '../domain/post-rules';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
+import { talkSearchTerms } from './search-terms';
 import { pseudonymSecret } from './secret';
 
 /**
@@ -41,11 +43,19 @@ async function labelFor(tx: DbOrTx, board: WritableBoardKey, postId: number, act
 
 /** A new post on a writable board; its pseudonym (on an anonymous board) is fixed here. */
 export async function createTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput): Promise<{ id: number }> {
+  await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'write', actor.id);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(talkPosts)
-      .values({ board: input.board, title: input.title, body: input.body, authorId: actor.id, authorLabel: '' })
+      .values({
+        board: input.board,
+        title: input.title,
+        body: input.body,
+        searchTerms: talkSearchTerms(input),
+        authorId: actor.id,
+        authorLabel: '',
+      })
       .returning({ id: talkPosts.id });
     const id = row!.id;
     await tx
@@ -69,6 +79,7 @@ async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
 
 /** The author edits title, body or board; the pseudonym stays the post's own (it depends on post and writer only). */
 export async function updateTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput & { id: number }): Promise<{ id: number }> {
+  await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'edit', actor.id);
   return db.transaction(async (tx) => {
     await loadOwn(tx, input.id, actor);
@@ -78,6 +89,7 @@ export async function updateTalkPost({ db, actor }: TalkWriteContext, input: Tal
         board: input.board,
         title: input.title,
         body: input.body,
+        searchTerms: talkSearchTerms(input),
         authorLabel: await labelFor(tx, input.board, input.id, actor),
         updatedAt: new Date(),
       })

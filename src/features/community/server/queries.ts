@@ -5,7 +5,8 @@ import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
-import { excerptOf, likePattern, postLimits } from '../domain/post-rules';
+import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
+import { encodeCursor, excerptOf, listPaging, postLimits, type ListCursor } from '../domain/post-rules';
 
 /**
  * The community's reads. Public lists show only posts that are neither hidden by staff nor
@@ -39,7 +40,13 @@ export type TalkPostDetail = TalkPostCard & {
   reportCount: number;
 };
 
-export type TalkPage = { items: TalkPostCard[]; total: number; page: number };
+/**
+ * One screen of a list. `page` is the numbered page, or null on a cursor page (`?before=`);
+ * `total` stops at listPaging.countCap (`totalCapped`); `nextCursor` continues past the last item.
+ */
+export type TalkPage = { items: TalkPostCard[]; total: number; totalCapped: boolean; page: number | null; nextCursor: string | null };
+
+export type ListPosition = { page?: number; before?: ListCursor | null };
 
 const visible = and(isNull(talkPosts.hiddenAt), isNull(talkPosts.deletedAt))!;
 
@@ -90,47 +97,126 @@ function card(row: CardRow): TalkPostCard {
   };
 }
 
-async function pageOf(where: SQL, order: SQL[], page: number, pageSize: number = postLimits.pageSize): Promise<TalkPage> {
+/** Up to the cap, how many rows `where` selects: an index-only walk that stops at the cap. */
+async function cappedCount(where: SQL): Promise<{ total: number; capped: boolean }> {
   const db = await getDb();
-  const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const limited = db
+    .select({ one: sql`1` })
     .from(talkPosts)
-    .leftJoin(users, eq(users.id, talkPosts.authorId))
     .where(where)
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((safePage - 1) * pageSize);
-  return { items: rows.map(card), total: rows[0]?.total ?? 0, page: safePage };
+    .limit(listPaging.countCap + 1)
+    .as('limited');
+  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(limited);
+  const count = row?.count ?? 0;
+  return { total: Math.min(count, listPaging.countCap), capped: count > listPaging.countCap };
+}
+
+/**
+ * A keyset page of `where`, newest first by (`sortColumn`, id): a cursor page starts after the
+ * cursor; a numbered page skips at most numberedPages × pageSize rows of the index. One row more
+ * than the page tells whether a next page exists.
+ */
+async function pageOf(
+  where: SQL,
+  sortColumn: typeof talkPosts.createdAt | typeof talkPosts.recommendedAt,
+  position: ListPosition,
+  pageSize: number = postLimits.pageSize,
+): Promise<TalkPage> {
+  const db = await getDb();
+  const before = position.before ?? null;
+  const page = before ? null : Math.min(Math.max(1, Math.trunc(position.page ?? 1) || 1), listPaging.numberedPages);
+  const after = before ? sql`(${sortColumn}, ${talkPosts.id}) < (${before.at.toISOString()}::timestamptz, ${before.id})` : undefined;
+  const [rows, count] = await Promise.all([
+    db
+      .select({ ...cardColumns, sortAt: sortColumn })
+      .from(talkPosts)
+      .leftJoin(users, eq(users.id, talkPosts.authorId))
+      .where(and(where, after))
+      .orderBy(desc(sortColumn), desc(talkPosts.id))
+      .limit(pageSize + 1)
+      .offset(page ? (page - 1) * pageSize : 0),
+    cappedCount(where),
+  ]);
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  const nextCursor = rows.length > pageSize && last?.sortAt ? encodeCursor({ at: last.sortAt, id: last.id }) : null;
+  return { items: shown.map(card), total: count.total, totalCapped: count.capped, page, nextCursor };
 }
 
 /** One board's visible posts, newest first; 추천글 lists recommended posts of every board. */
-export async function listBoardPosts(board: Board, page = 1): Promise<TalkPage> {
+export async function listBoardPosts(board: Board, position: ListPosition = {}): Promise<TalkPage> {
   if (board.key === 'recommended') {
-    return pageOf(and(visible, isNotNull(talkPosts.recommendedAt))!, [desc(talkPosts.recommendedAt), desc(talkPosts.id)], page);
+    return pageOf(and(visible, isNotNull(talkPosts.recommendedAt))!, talkPosts.recommendedAt, position);
   }
-  return pageOf(and(visible, eq(talkPosts.board, board.key))!, [desc(talkPosts.createdAt), desc(talkPosts.id)], page);
+  return pageOf(and(visible, eq(talkPosts.board, board.key))!, talkPosts.createdAt, position);
 }
 
 /** The community home: the newest posts of every board and the latest recommended ones. */
 export async function listTalkHome(limits: { newest: number; recommended: number } = { newest: 10, recommended: 5 }) {
+  const db = await getDb();
+  const latest = (where: SQL, column: typeof talkPosts.createdAt | typeof talkPosts.recommendedAt, limit: number) =>
+    db
+      .select(cardColumns)
+      .from(talkPosts)
+      .leftJoin(users, eq(users.id, talkPosts.authorId))
+      .where(where)
+      .orderBy(desc(column), desc(talkPosts.id))
+      .limit(limit);
   const [newest, recommended] = await Promise.all([
-    pageOf(visible, [desc(talkPosts.createdAt), desc(talkPosts.id)], 1, limits.newest),
-    pageOf(and(visible, isNotNull(talkPosts.recommendedAt))!, [desc(talkPosts.recommendedAt), desc(talkPosts.id)], 1, limits.recommended),
+    latest(visible, talkPosts.createdAt, limits.newest),
+    latest(and(visible, isNotNull(talkPosts.recommendedAt))!, talkPosts.recommendedAt, limits.recommended),
   ]);
-  return { newest: newest.items, recommended: recommended.items };
+  return { newest: newest.map(card), recommended: recommended.map(card) };
 }
 
-/** Title and body search over visible posts; the term is matched literally (wildcards escaped). */
-export async function searchTalkPosts(term: string, page = 1): Promise<TalkPage> {
-  const chars = [...term.trim()];
-  if (chars.length < postLimits.searchMin) return { items: [], total: 0, page: 1 };
-  const pattern = likePattern(chars.slice(0, postLimits.searchMax).join(''));
-  return pageOf(
-    and(visible, or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern)))!,
-    [desc(talkPosts.createdAt), desc(talkPosts.id)],
-    page,
-  );
+/** How many of the newest matches a search ranks and pages through ('recent first', decision 012). */
+export const searchWindow = 500;
+
+export type TalkSearchResult = TalkPage & { words: string[] };
+
+/**
+ * Title and body search over visible posts (decision 012): the bigram index finds the candidates,
+ * each word is then matched literally (case-insensitive). Of the newest `searchWindow` matches,
+ * posts whose title has every word come first, then the rest, newest first within each.
+ */
+export async function searchTalkPosts(raw: string, page = 1): Promise<TalkSearchResult> {
+  const query = parseSearchQuery(raw);
+  const safePage = Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(searchWindow / postLimits.pageSize));
+  if (!query) return { items: [], total: 0, totalCapped: false, page: 1, nextCursor: null, words: [] };
+  const db = await getDb();
+  const patterns = query.words.map(containsPattern);
+  const inTitle = and(...patterns.map((pattern) => ilike(talkPosts.title, pattern)))!;
+  const everyWord = and(...patterns.map((pattern) => or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern))))!;
+  const hits = db
+    .select({ id: talkPosts.id, createdAt: talkPosts.createdAt, titleHit: sql<boolean>`${inTitle}`.as('title_hit') })
+    .from(talkPosts)
+    .where(and(visible, sql`${talkPosts.searchTerms} @> ${sqlTextArray(query.terms)}`, everyWord))
+    .orderBy(desc(talkPosts.createdAt), desc(talkPosts.id))
+    .limit(searchWindow + 1)
+    .as('hits');
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(hits)
+    .innerJoin(talkPosts, eq(talkPosts.id, hits.id))
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
+    .orderBy(desc(hits.titleHit), desc(hits.createdAt), desc(hits.id))
+    .limit(postLimits.pageSize)
+    .offset((safePage - 1) * postLimits.pageSize);
+  const count = rows[0]?.total ?? 0;
+  return {
+    items: rows.map((row) => ({ ...card(row), excerpt: snippetAround(row.body, query.words) })),
+    total: Math.min(count, searchWindow),
+    totalCapped: count > searchWindow,
+    page: safePage,
+    nextCursor: null,
+    words: query.words,
+  };
+}
+
+/** A `text[]` parameter as an array literal ('{"이혼","양육"}'), read the same by PGlite and node-postgres. */
+function sqlTextArray(values: string[]): SQL {
+  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
 }
 
 /**

@@ -1,21 +1,34 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageLinks } from '@/components/office/admin-ui';
 import { pageMetadata } from '@/lib/metadata';
 import { encodePath, routes } from '@/lib/routes';
 import { boardPath, type Board } from '../domain/boards';
-import { pageCount } from '../domain/post-rules';
+import { countLabel, encodeCursor, pageCount, type ListCursor } from '../domain/post-rules';
 import type { TalkPage } from '../server/queries';
 import { TalkPostList } from './post-list';
 import { TalkNav, talkContainer } from './talk-frame';
 
+/** A board's address at a position: `?page=` for numbered pages, `?before=` past them. */
+export function boardHref(board: Board, position: { page?: number; before?: string }): string {
+  const path = encodePath(boardPath(board));
+  if (position.before) return `${path}?before=${encodeURIComponent(position.before)}`;
+  return position.page && position.page > 1 ? `${path}?page=${position.page}` : path;
+}
+
 /** A board's title, description and canonical link; later pages are their own address, not indexed. */
-export function boardMetadata(board: Board, page: number): Metadata {
+export function boardMetadata(board: Board, page: number, before: ListCursor | null): Metadata {
   const path = boardPath(board);
-  const title = page > 1 ? `${board.title} ${page}쪽 - 부부 커뮤니티` : `${board.title} - 부부 커뮤니티`;
+  const later = before !== null || page > 1;
+  const title = before
+    ? `${board.title} 지난 글 - 부부 커뮤니티`
+    : page > 1
+      ? `${board.title} ${page}쪽 - 부부 커뮤니티`
+      : `${board.title} - 부부 커뮤니티`;
   const metadata = pageMetadata(path, title, `${board.description} 온새미로 부부 커뮤니티의 ${board.title}입니다.`);
-  if (page > 1) {
-    metadata.alternates = { ...metadata.alternates, canonical: `${encodePath(path)}?page=${page}` };
+  if (later) {
+    metadata.alternates = { ...metadata.alternates, canonical: boardHref(board, before ? { before: encodeCursor(before) } : { page }) };
     metadata.robots = { index: false, follow: true };
   }
   return metadata;
@@ -39,13 +52,13 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
       <div className="mt-8">
         <TalkNav current={board.key} />
       </div>
-      <p className="mt-6 text-[14.5px] text-slate-700">글 {result.total.toLocaleString('ko-KR')}개</p>
+      <p className="mt-6 text-[14.5px] text-slate-700">글 {countLabel(result.total, result.totalCapped)}</p>
       <div className="mt-3">
         <TalkPostList
           posts={result.items}
           showBoard={board.key === 'recommended'}
           empty={
-            result.page > 1
+            result.page !== 1
               ? '이 쪽에는 글이 없어요. 첫 쪽으로 돌아가 보세요.'
               : board.writable
                 ? '아직 올라온 글이 없어요. 첫 이야기를 들려주세요.'
@@ -53,12 +66,40 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
           }
         />
       </div>
-      <PageLinks
-        label={`${board.title} 쪽 이동`}
-        page={result.page}
-        pageCount={pageCount(result.total)}
-        href={(page) => (page === 1 ? path : `${path}?page=${page}`)}
-      />
+      {result.page !== null && (
+        <PageLinks
+          label={`${board.title} 쪽 이동`}
+          page={result.page}
+          pageCount={pageCount(result.total)}
+          href={(page) => boardHref(board, { page })}
+        />
+      )}
+      <OlderLinks board={board} result={result} />
     </div>
+  );
+}
+
+/**
+ * Past the numbered pages (and on every cursor page): '더 지난 글' continues from the last post
+ * shown, so reading back through years of posts costs each page what the first one costs.
+ */
+function OlderLinks({ board, result }: { board: Board; result: TalkPage }) {
+  const lastNumbered = result.page !== null && result.page >= pageCount(result.total);
+  const older = result.nextCursor && (result.page === null || lastNumbered) ? result.nextCursor : null;
+  if (!older && result.page !== null) return null;
+  const link = 'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-[15px] text-brand-800 hover:bg-brand-50';
+  return (
+    <nav aria-label={`${board.title} 지난 글`} className="mt-4 flex flex-wrap gap-2">
+      {result.page === null && (
+        <Link href={boardHref(board, {})} className={link}>
+          최신 글로
+        </Link>
+      )}
+      {older && (
+        <Link href={boardHref(board, { before: older })} className={link} rel="next">
+          더 지난 글 보기
+        </Link>
+      )}
+    </nav>
   );
 }

@@ -1,10 +1,35 @@
 import Link from 'next/link';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { talkPostPath } from '@/lib/routes';
+import { highlightParts } from '@/features/text-safety/domain/korean-search';
 import type { TalkPostCard } from '../server/queries';
 
-/** A list of posts: title, the first words, board, author label and date. */
-export function TalkPostList({ posts, showBoard = true, empty }: { posts: TalkPostCard[]; showBoard?: boolean; empty: React.ReactNode }) {
+/** `text` with each of `words` in a <mark> (search results); plain text otherwise. */
+function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
+  if (words.length === 0) return text;
+  return highlightParts(text, words).map((part, index) =>
+    part.match ? (
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** A list of posts: title, the first words, board, author label and date; `highlight` marks a search's words. */
+export function TalkPostList({
+  posts,
+  showBoard = true,
+  empty,
+  highlight = [],
+}: {
+  posts: TalkPostCard[];
+  showBoard?: boolean;
+  empty: React.ReactNode;
+  highlight?: readonly string[];
+}) {
   if (posts.length === 0) return <p className="rounded-2xl bg-slate-50 p-6 text-[15px] leading-relaxed text-slate-700">{empty}</p>;
   return (
     <ul className="divide-y divide-slate-200 border-y border-slate-200" data-testid="talk-post-list">
@@ -13,9 +38,13 @@ export function TalkPostList({ posts, showBoard = true, empty }: { posts: TalkPo
           <Link href={talkPostPath(post.id)} className="group block">
             <span className="flex flex-wrap items-center gap-2">
               {post.recommended && <span className="rounded bg-accent-600 px-1.5 py-0.5 text-[12px] font-bold text-white">추천</span>}
-              <span className="text-[17px] font-bold text-brand-900 group-hover:underline">{post.title}</span>
+              <span className="text-[17px] font-bold text-brand-900 group-hover:underline">
+                <Highlighted text={post.title} words={highlight} />
+              </span>
             </span>
-            <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">{post.excerpt}</span>
+            <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">
+              <Highlighted text={post.excerpt} words={highlight} />
+            </span>
           </Link>
           <p className="mt-1.5 flex flex-wrap gap-x-3 text-[13.5px] text-slate-600">
             {showBoard && <span>{post.boardTitle}</span>}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { boardByRoute } from '@/features/community/domain/boards';
-import { pageParam } from '@/features/community/domain/post-rules';
+import { cursorParam, pageParam } from '@/features/community/domain/post-rules';
 import { listBoardPosts } from '@/features/community/server/queries';
 import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
 
@@ -10,13 +10,15 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const board = boardByRoute('category', (await params).id);
   if (!board) return {};
-  return boardMetadata(board, pageParam((await searchParams).page));
+  const query = await searchParams;
+  return boardMetadata(board, pageParam(query.page), cursorParam(query.before));
 }
 
 /** /talk/category/{id}: a board of the community; an unknown id is the 404 page. */
 export default async function TalkBoardPage({ params, searchParams }: Props) {
   const board = boardByRoute('category', (await params).id);
   if (!board) notFound();
-  const result = await listBoardPosts(board, pageParam((await searchParams).page));
+  const query = await searchParams;
+  const result = await listBoardPosts(board, { page: pageParam(query.page), before: cursorParam(query.before) });
   return <BoardView board={board} result={result} />;
 }
