@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageLinks } from '@/components/office/admin-ui';
-import { countLabel, pageCount, pageParam, searchTerm } from '@/features/community/domain/post-rules';
+import { pageParam, searchCursorParam, searchTerm } from '@/features/community/domain/post-rules';
 import { searchTalkPosts } from '@/features/community/server/queries';
 import { TalkPostList } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
@@ -17,14 +18,18 @@ export const metadata: Metadata = pageMetadata(
   },
 );
 
+const moreLink = 'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-[15px] text-brand-800 hover:bg-brand-50';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** /talk/search?q=: title and body search over the posts everyone can see. */
 export default async function TalkSearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const { term, error } = searchTerm(params.q);
-  const page = pageParam(params.page);
-  const result = term && !error ? await searchTalkPosts(term, page) : null;
+  const before = searchCursorParam(params.before);
+  const result = term && !error ? await searchTalkPosts(term, { page: pageParam(params.page), before }) : null;
+  const href = (position: { page?: number; before?: string | number | null }) =>
+    `${talkSearchPath(term)}${position.before ? `&before=${position.before}` : ''}${position.page && position.page > 1 ? `&page=${position.page}` : ''}`;
   return (
     <div className={`${talkContainer} py-10 desk:py-14`}>
       <Breadcrumbs
@@ -48,16 +53,36 @@ export default async function TalkSearchPage({ searchParams }: Props) {
           <>
             <p className="mb-3 text-[14.5px] text-slate-700">
               {result.totalCapped
-                ? `최근 글 ${countLabel(result.total, false)}를 찾았습니다. 더 찾으려면 검색어를 구체적으로 적어 보세요.`
-                : `글 ${countLabel(result.total, false)}를 찾았습니다.`}
+                ? `${before ? '더 지난 글에서' : '최근 글부터'} ${result.total}개씩 찾아 제목에 검색어가 있는 글을 먼저 보여 드려요.`
+                : result.total > 0
+                  ? `${before ? '더 지난 글에서 ' : ''}글 ${result.total.toLocaleString('ko-KR')}개를 찾았습니다.`
+                  : ''}
             </p>
-            <TalkPostList posts={result.items} highlight={result.words} empty="찾는 말이 들어간 글이 없어요. 다른 말로 찾아보세요." />
+            <TalkPostList
+              posts={result.items}
+              highlight={result.words}
+              empty={before ? '더 지난 글에는 찾는 말이 들어간 글이 없어요.' : '찾는 말이 들어간 글이 없어요. 다른 말로 찾아보세요.'}
+            />
             <PageLinks
               label="검색 결과 쪽 이동"
-              page={result.page ?? 1}
-              pageCount={pageCount(result.total)}
-              href={(number) => `${talkSearchPath(term)}${number > 1 ? `&page=${number}` : ''}`}
+              page={result.page}
+              pageCount={result.pageCount}
+              href={(number) => href({ page: number, before })}
             />
+            {(result.nextCursor || before) && (
+              <nav aria-label="검색 결과 더 보기" className="mt-4 flex flex-wrap gap-2">
+                {before && (
+                  <Link href={href({})} className={moreLink}>
+                    최근 결과로
+                  </Link>
+                )}
+                {result.nextCursor && (
+                  <Link href={href({ before: result.nextCursor })} className={moreLink} rel="next">
+                    더 지난 글에서 찾기
+                  </Link>
+                )}
+              </nav>
+            )}
           </>
         )}
       </div>

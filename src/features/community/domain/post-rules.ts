@@ -108,6 +108,14 @@ export function cursorParam(raw: string | string[] | undefined): ListCursor | nu
   return { at: new Date(ms), id };
 }
 
+/** `?before=` of a search: the id the next batch starts below. */
+export function searchCursorParam(raw: string | string[] | undefined): number | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
 /** A count as a list's header says it: '1,000개 이상' once it reaches the cap. */
 export function countLabel(count: number, capped: boolean): string {
   return capped ? `${count.toLocaleString('ko-KR')}개 이상` : `${count.toLocaleString('ko-KR')}개`;

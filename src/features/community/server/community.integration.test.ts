@@ -296,6 +296,26 @@ describe('reading', () => {
     expect((await searchTalkPosts('양')).items).toEqual([]);
   });
 
+  it('searches newest first in batches of 100 across the windows, title hits first in a batch', async () => {
+    const rows = Array.from({ length: 2_600 }, (_, index) => {
+      const n = index + 1;
+      const title = n === 1 ? '오래된 숙려기간 이야기' : n % 10 === 0 ? (n % 20 === 0 ? `양육비 글 ${n}` : `다른 제목 ${n}`) : `일상 ${n}`;
+      const body = n % 10 === 0 ? '양육비 이야기를 적어요.' : '평범한 하루였어요.';
+      return { board: 'free', title, body, authorLabel: '익명 7777', searchTerms: talkSearchTerms({ title, body }) };
+    });
+    for (let i = 0; i < rows.length; i += 500) await database.db.insert(talkPosts).values(rows.slice(i, i + 500));
+    const first = await searchTalkPosts('양육비');
+    expect(first).toMatchObject({ total: 100, totalCapped: true, page: 1, pageCount: 5 });
+    // The batch is the newest 100 matches (posts 2600 … 1610); the 50 with 양육비 in the title come first.
+    expect(first.items[0]!.title).toBe('양육비 글 2600');
+    const third = await searchTalkPosts('양육비', { page: 3 });
+    expect(third.items.map((item) => item.title).slice(9, 11)).toEqual(['양육비 글 1620', '다른 제목 2590']);
+    const next = await searchTalkPosts('양육비', { before: Number(first.nextCursor) });
+    expect(next.items[0]!.title).toBe('양육비 글 1600');
+    // A word only the oldest post has is found in the last window.
+    expect((await searchTalkPosts('숙려기간')).items.map((item) => item.title)).toEqual(['오래된 숙려기간 이야기']);
+  });
+
   it('fills the search terms of older posts through the backfill job', async () => {
     await database.db
       .insert(talkPosts)

@@ -29,6 +29,8 @@ export async function seedDemoTalkPosts(db: Db, posts: DemoTalkPost[], now = new
         updatedAt: at,
       };
     });
+    // Oldest first, so ids follow time as they do for members' posts (search pages by id, decision 012).
+    rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     if (rows.length > 0) await tx.insert(talkPosts).values(rows);
     return true;
   });

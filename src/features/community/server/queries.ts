@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { assertStaff } from '@/features/auth/server/staff-query';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
@@ -169,47 +169,87 @@ export async function listTalkHome(limits: { newest: number; recommended: number
   return { newest: newest.map(card), recommended: recommended.map(card) };
 }
 
-/** How many of the newest matches a search ranks and pages through ('recent first', decision 012). */
-export const searchWindow = 500;
-
-export type TalkSearchResult = TalkPage & { words: string[] };
+/**
+ * Search reads matches newest first in batches of `searchBatch`, ranked within a batch (title hits
+ * first), paged 20 at a time, and continues past a batch with `?before=` (decision 012).
+ */
+export const searchBatch = 100;
 
 /**
- * Title and body search over visible posts (decision 012): the bigram index finds the candidates,
- * each word is then matched literally (case-insensitive). Of the newest `searchWindow` matches,
- * posts whose title has every word come first, then the rest, newest first within each.
+ * Where a batch looks, newest posts first: the newest 2,000 ids, then the next 48,000, then
+ * everything older. A common word (이혼 is in a third of the posts) fills its batch in the first
+ * window without touching the rest; a rare one reaches the last window, where it has few matches.
+ * Either way a batch visits about a hundred to a few thousand rows, however large the table.
  */
-export async function searchTalkPosts(raw: string, page = 1): Promise<TalkSearchResult> {
+const searchWindows = [2_000, 50_000];
+
+export type TalkSearchResult = {
+  items: TalkPostCard[];
+  words: string[];
+  /** Matches in this batch (up to searchBatch), and whether older ones follow. */
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageCount: number;
+  /** `?before=` of the next batch, or null. */
+  nextCursor: string | null;
+};
+
+/**
+ * Title and body search over visible posts (decision 012): the bigram index finds candidates,
+ * each word is then matched literally (case-insensitive); every word must be in the title or the body.
+ */
+export async function searchTalkPosts(raw: string, position: { page?: number; before?: number | null } = {}): Promise<TalkSearchResult> {
   const query = parseSearchQuery(raw);
-  const safePage = Math.min(Math.max(1, Math.trunc(page) || 1), Math.ceil(searchWindow / postLimits.pageSize));
-  if (!query) return { items: [], total: 0, totalCapped: false, page: 1, nextCursor: null, words: [] };
+  const empty: TalkSearchResult = { items: [], words: [], total: 0, totalCapped: false, page: 1, pageCount: 1, nextCursor: null };
+  if (!query) return empty;
   const db = await getDb();
   const patterns = query.words.map(containsPattern);
   const inTitle = and(...patterns.map((pattern) => ilike(talkPosts.title, pattern)))!;
   const everyWord = and(...patterns.map((pattern) => or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern))))!;
-  const hits = db
-    .select({ id: talkPosts.id, createdAt: talkPosts.createdAt, titleHit: sql<boolean>`${inTitle}`.as('title_hit') })
-    .from(talkPosts)
-    .where(and(visible, sql`${talkPosts.searchTerms} @> ${sqlTextArray(query.terms)}`, everyWord))
-    .orderBy(desc(talkPosts.createdAt), desc(talkPosts.id))
-    .limit(searchWindow + 1)
-    .as('hits');
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(hits)
-    .innerJoin(talkPosts, eq(talkPosts.id, hits.id))
-    .leftJoin(users, eq(users.id, talkPosts.authorId))
-    .orderBy(desc(hits.titleHit), desc(hits.createdAt), desc(hits.id))
-    .limit(postLimits.pageSize)
-    .offset((safePage - 1) * postLimits.pageSize);
-  const count = rows[0]?.total ?? 0;
+  const matches = and(visible, sql`${talkPosts.searchTerms} @> ${sqlTextArray(query.terms)}`, everyWord)!;
+
+  let upper = position.before ?? null;
+  if (upper === null) {
+    const [top] = await db.select({ id: sql<number | null>`max(${talkPosts.id})` }).from(talkPosts);
+    upper = (top?.id ?? 0) + 1;
+  }
+  const hits: Array<{ id: number; titleHit: boolean }> = [];
+  let high = upper;
+  for (const size of [...searchWindows, Number.POSITIVE_INFINITY]) {
+    const low = Number.isFinite(size) ? upper - size : 0;
+    if (high <= 0) break;
+    const rows = await db
+      .select({ id: talkPosts.id, titleHit: sql<boolean>`${inTitle}` })
+      .from(talkPosts)
+      .where(and(matches, lt(talkPosts.id, high), low > 0 ? gte(talkPosts.id, low) : undefined))
+      .orderBy(desc(talkPosts.id))
+      .limit(searchBatch + 1 - hits.length);
+    hits.push(...rows);
+    if (hits.length > searchBatch || low <= 0) break;
+    high = low;
+  }
+  const batch = hits.slice(0, searchBatch);
+  const ranked = [...batch.filter((hit) => hit.titleHit), ...batch.filter((hit) => !hit.titleHit)];
+  const pages = Math.max(1, Math.ceil(ranked.length / postLimits.pageSize));
+  const page = Math.min(Math.max(1, Math.trunc(position.page ?? 1) || 1), pages);
+  const ids = ranked.slice((page - 1) * postLimits.pageSize, page * postLimits.pageSize).map((hit) => hit.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.select(cardColumns).from(talkPosts).leftJoin(users, eq(users.id, talkPosts.authorId)).where(inArray(talkPosts.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
-    items: rows.map((row) => ({ ...card(row), excerpt: snippetAround(row.body, query.words) })),
-    total: Math.min(count, searchWindow),
-    totalCapped: count > searchWindow,
-    page: safePage,
-    nextCursor: null,
+    items: ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...card(row), excerpt: snippetAround(row.body, query.words) }] : [];
+    }),
     words: query.words,
+    total: batch.length,
+    totalCapped: hits.length > searchBatch,
+    page,
+    pageCount: pages,
+    nextCursor: hits.length > searchBatch ? String(batch.at(-1)!.id) : null,
   };
 }
 
