@@ -3,12 +3,14 @@ import { inputClass as officeInputClass, labelClass as officeLabelClass } from '
 
 /**
  * The one form kit (STYLE.md, "one form kit"): a field with its label, hint and error wired
- * together (aria-describedby, aria-invalid), a checkbox, the form's message boxes and its submit
- * button. The hook that runs a server action is in use-action.ts.
+ * together (aria-describedby, aria-invalid), a checkbox, the form's messages (FormAlert for a
+ * failure, FormStatus for a success) and its submit button. The hook that runs a server action is
+ * in use-action.ts.
  *
  * Two looks share the one API: `page` for the public screens (sign-in, sign-up, my page: larger
  * type, the hint above the input, `aria-required` because those forms show their own messages)
- * and `office` for the back office (compact, the hint under the input, native `required`).
+ * and `office` for the back office (compact, the hint under the input, native `required`). The fields,
+ * hints, errors and form messages take `look` and are in the office look unless told otherwise.
  */
 
 export type FieldLook = 'page' | 'office';
@@ -22,12 +24,16 @@ const looks = {
     input: pageInputClass,
     hint: 'mt-0.5 text-[13px] text-slate-600',
     error: 'mt-1 text-[14px] font-medium text-red-700',
+    alert: 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800',
+    status: 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900',
   },
   office: {
     label: officeLabelClass,
     input: `mt-1 ${officeInputClass}`,
     hint: 'mt-1 text-[13px] text-slate-600',
     error: 'mt-1 text-[14px] font-medium text-red-800',
+    alert: 'mt-3 rounded-lg bg-red-50 px-3 py-2 text-[14px] font-medium text-red-800',
+    status: 'mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-[14px] font-medium text-emerald-900',
   },
 } as const;
 
@@ -188,46 +194,34 @@ export function CheckboxField({
   );
 }
 
-/** The office form's result of the last submit: an alert for a failure, a polite status for a success. */
-export function FormMessages({ error, success }: { error?: string | null; success?: string | null }) {
-  return (
-    <>
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-[14px] font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <p role="status" className={success ? 'mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-[14px] font-medium text-emerald-900' : 'sr-only'}>
-        {success ?? ''}
-      </p>
-    </>
-  );
-}
-
-/** A public form's own failure (not one field's): announced at once. */
-export function FormAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
+/**
+ * A form's own failure (not one field's), announced at once (role=alert). The office look keeps
+ * its distance from the form above it; a public form spaces it with the form's own gaps.
+ */
+export function FormAlert({ message, testId, look = 'office' }: { message: string | null | undefined; testId?: string; look?: FieldLook }) {
   if (!message) return null;
   return (
-    <div
-      role="alert"
-      data-testid={testId}
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800"
-    >
+    <div role="alert" data-testid={testId} className={looks[look].alert}>
       {message}
     </div>
   );
 }
 
-/** A public form's success note, read out politely. */
-export function FormStatus({ message, testId }: { message: string | null | undefined; testId?: string }) {
+/**
+ * A form's success note, read out politely (role=status). The region stays in the page while
+ * empty, so a screen reader is already listening when the note arrives.
+ */
+export function FormStatus({
+  message,
+  testId,
+  look = 'office',
+}: {
+  message: string | null | undefined;
+  testId?: string;
+  look?: FieldLook;
+}) {
   return (
-    <div
-      role="status"
-      data-testid={testId}
-      className={
-        message ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900' : 'sr-only'
-      }
-    >
+    <div role="status" data-testid={testId} className={message ? looks[look].status : 'sr-only'}>
       {message ?? ''}
     </div>
   );

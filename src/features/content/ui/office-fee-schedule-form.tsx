@@ -2,7 +2,7 @@
 
 import { useMemo, useRef, useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { describedBy, FieldError, FieldHint, FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { checkAdRules } from '../domain/ad-rules';
 import { feeCalculatorLabels, feeCalculators, type FeeCalculator } from '../domain/fee-schedule';
@@ -225,7 +225,8 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '선임 비용 안내 저장'}
           </button>
-          <FormMessages error={action.error} success={action.success} />
+          <FormAlert message={action.error} />
+          <FormStatus message={action.success} />
         </div>
       </form>
     </section>

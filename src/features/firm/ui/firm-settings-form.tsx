@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { PageHeader, buttonClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { FormMessages, TextField } from '@/components/form/form-parts';
+import { FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import type { FirmSettings, Office } from '../domain/firm-settings';
 import { officeFieldLabels, privacyOfficerLabels, settingLabel, settingsFieldLabels } from '../domain/settings-form';
@@ -264,10 +264,8 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '법인 정보 저장'}
           </button>
-          <FormMessages
-            error={action.error ? (errorCount > 0 ? `${action.error} (${errorCount}개 항목)` : action.error) : null}
-            success={action.success}
-          />
+          <FormAlert message={action.error ? (errorCount > 0 ? `${action.error} (${errorCount}개 항목)` : action.error) : null} />
+          <FormStatus message={action.success} />
         </div>
       </form>
     </section>
