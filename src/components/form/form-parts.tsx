@@ -7,25 +7,38 @@ import { inputClass as officeInputClass, labelClass as officeLabelClass } from '
  * failure, FormStatus for a success) and its submit button. The hook that runs a server action is
  * in use-action.ts.
  *
- * Two looks share the one API: `page` for the public screens (sign-in, sign-up, my page: larger
- * type, the hint above the input, `aria-required` because those forms show their own messages)
- * and `office` for the back office (compact, the hint under the input, native `required`). The fields,
+ * Three looks share the one API: `page` for the public screens (sign-in, sign-up, my page: larger
+ * type, the hint above the input, `aria-required` because those forms show their own messages),
+ * `calculator` for the public calculators (the page look with their taller input and bolder
+ * error) and `office` for the back office (compact, the hint under the input, native `required`). The fields,
  * hints, errors and form messages take `look` and are in the office look unless told otherwise.
  */
 
-export type FieldLook = 'page' | 'office';
+export type FieldLook = 'page' | 'office' | 'calculator';
 
 const pageInputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700 read-only:bg-slate-100 read-only:text-slate-700';
 
+/** The calculators' input (tall, rounded, tabular figures); their GET forms write their inputs with it. */
+export const calculatorInputClass =
+  'h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-[16px] text-slate-900 tabular-nums placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
+
+const pageLook = {
+  label: 'block text-[15px] font-semibold text-slate-900',
+  input: pageInputClass,
+  hint: 'mt-0.5 text-[13px] text-slate-600',
+  error: 'mt-1 text-[14px] font-medium text-red-700',
+  alert: 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800',
+  status: 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900',
+} as const;
+
 const looks = {
-  page: {
-    label: 'block text-[15px] font-semibold text-slate-900',
-    input: pageInputClass,
-    hint: 'mt-0.5 text-[13px] text-slate-600',
-    error: 'mt-1 text-[14px] font-medium text-red-700',
-    alert: 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800',
-    status: 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900',
+  page: pageLook,
+  /** The public calculators: the page look with their own input and a bolder error further below it. */
+  calculator: {
+    ...pageLook,
+    input: `mt-1.5 block ${calculatorInputClass}`,
+    error: 'mt-1.5 text-[14px] font-semibold text-red-700',
   },
   office: {
     label: officeLabelClass,
