@@ -65,11 +65,24 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
   return list.length ? list.join(' ') : undefined;
 }
 
-/** The error under field `id` (its element id is `${id}-error`). */
-export function FieldError({ id, message, look = 'office' }: { id: string; message?: string; look?: FieldLook }) {
+/**
+ * The error under field `id` (its element id is `${id}-error`). `announce` reads it out at once
+ * (role=alert), for a form that shows the message without moving the focus to the field.
+ */
+export function FieldError({
+  id,
+  message,
+  look = 'office',
+  announce = false,
+}: {
+  id: string;
+  message?: string;
+  look?: FieldLook;
+  announce?: boolean;
+}) {
   if (!message) return null;
   return (
-    <p id={fieldIds(id).error} className={looks[look].error}>
+    <p id={fieldIds(id).error} role={announce ? 'alert' : undefined} className={looks[look].error}>
       {message}
     </p>
   );
