@@ -111,9 +111,12 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
           />
           <FieldError id="fees-schedule-intro" message={errors['schedule.intro']} />
         </div>
-        <fieldset className="rounded-xl border border-slate-200 p-5">
+        <fieldset
+          className="rounded-xl border border-slate-200 p-5"
+          aria-describedby={describedBy('fees-schedule-items', false, Boolean(errors['schedule.items']))}
+        >
           <legend className="px-1 text-[17px] font-bold text-brand-900">비용 항목</legend>
-          {errors['schedule.items'] && <p className="text-[14px] font-medium text-red-800">{errors['schedule.items']}</p>}
+          <FieldError id="fees-schedule-items" message={errors['schedule.items']} />
           <ol className="space-y-4">
             {items.map((item, index) => (
               <li key={item.key}>
