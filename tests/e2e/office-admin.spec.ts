@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { desktop, expect, test } from './support/fixtures';
+import { desktop, expect, test, type SignInAs, type TestUser } from './support/fixtures';
 
 /**
  * The back office's administration screens (members and roles, firm settings, audit log, mail
@@ -28,20 +27,18 @@ async function expectAxeClean(page: Page) {
   expect(results.violations, `accessibility violations on ${page.url()}:\n\n${report}`).toEqual([]);
 }
 
-type FreshMember = { context: BrowserContext; page: Page; email: string; password: string; name: string };
+type FreshMember = TestUser & { context: BrowserContext; page: Page };
 
-/** Signs a new member up through better-auth's endpoint, in a browser context of their own. */
-async function signUpFreshMember(browser: Browser): Promise<FreshMember> {
+/**
+ * A new member signed up and in through signInAs, in a browser context of their own; the fixture
+ * deletes the account after the test. The answer is the fixture's own record of the account, so a
+ * test that changes the password writes the new one into it.
+ */
+async function signUpFreshMember(browser: Browser, signInAs: SignInAs): Promise<FreshMember> {
   const context = await browser.newContext({ baseURL: origin(), locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: desktop });
   const page = await context.newPage();
-  const suffix = `${Date.now()}${randomBytes(3).toString('hex')}`;
-  const member = { email: `office-e2e-${suffix}@test.example`, password: `비밀번호-${suffix}`, name: `신입 직원 ${suffix.slice(-4)}` };
-  const response = await context.request.post('/api/auth/sign-up/email', {
-    data: { ...member, ageConfirmed: true, privacyConsent: true },
-    headers: { origin: origin() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { context, page, ...member };
+  const account = await signInAs(null, { page });
+  return Object.assign(account, { context, page });
 }
 
 async function openMemberDetail(page: Page, member: FreshMember): Promise<string> {
@@ -60,7 +57,7 @@ test('an admin grants a role to a new member, who can then open the back office,
 }) => {
   // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
   test.slow();
-  const member = await signUpFreshMember(browser);
+  const member = await signUpFreshMember(browser, signInAs);
   consoleGuard.watch(member.page);
   const refused = await member.page.goto('/office');
   expect(refused?.status()).toBe(403);
@@ -126,7 +123,7 @@ test('malformed role rules are refused with a Korean message at the field, and d
   browser,
   signInAs,
 }) => {
-  const member = await signUpFreshMember(browser);
+  const member = await signUpFreshMember(browser, signInAs);
   await signInAs('관리자');
   await openMemberDetail(page, member);
 
@@ -214,7 +211,7 @@ test('a change to the firm settings shows in the footer of the home page within 
 test('a password reset request appears in the mail outbox, and its link sets a new password', async ({ page, browser, signInAs }) => {
   // Several screens, axe runs and waits for the server: slow on a busy two-core machine.
   test.slow();
-  const member = await signUpFreshMember(browser);
+  const member = await signUpFreshMember(browser, signInAs);
   const requested = await member.context.request.post('/api/auth/request-password-reset', {
     data: { email: member.email, redirectTo: '/member/password/reset' },
     headers: { origin: origin() },
@@ -262,6 +259,7 @@ test('a password reset request appears in the mail outbox, and its link sets a n
     headers: { origin: origin() },
   });
   expect(withOld.status()).toBe(401);
+  member.password = newPassword; // the fixture deletes the account with it
 
   await page.goto('/office/audit?action=mail.read');
   await expect(page.getByTestId('audit-row').first()).toContainText(`받는 사람: ${member.email}`);

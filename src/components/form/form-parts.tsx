@@ -3,31 +3,50 @@ import { inputClass as officeInputClass, labelClass as officeLabelClass } from '
 
 /**
  * The one form kit (STYLE.md, "one form kit"): a field with its label, hint and error wired
- * together (aria-describedby, aria-invalid), a checkbox, the form's message boxes and its submit
- * button. The hook that runs a server action is in use-action.ts.
+ * together (aria-describedby, aria-invalid), a checkbox, the form's messages (FormAlert for a
+ * failure, FormStatus for a success) and its submit button. The hook that runs a server action is
+ * in use-action.ts.
  *
- * Two looks share the one API: `page` for the public screens (sign-in, sign-up, my page: larger
- * type, the hint above the input, `aria-required` because those forms show their own messages)
- * and `office` for the back office (compact, the hint under the input, native `required`).
+ * Three looks share the one API: `page` for the public screens (sign-in, sign-up, my page: larger
+ * type, the hint above the input, `aria-required` because those forms show their own messages),
+ * `calculator` for the public calculators (the page look with their taller input and bolder
+ * error) and `office` for the back office (compact, the hint under the input, native `required`). The fields,
+ * hints, errors and form messages take `look` and are in the office look unless told otherwise.
  */
 
-export type FieldLook = 'page' | 'office';
+export type FieldLook = 'page' | 'office' | 'calculator';
 
 const pageInputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700 read-only:bg-slate-100 read-only:text-slate-700';
 
+/** The calculators' input (tall, rounded, tabular figures); their GET forms write their inputs with it. */
+export const calculatorInputClass =
+  'h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-[16px] text-slate-900 tabular-nums placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
+
+const pageLook = {
+  label: 'block text-[15px] font-semibold text-slate-900',
+  input: pageInputClass,
+  hint: 'mt-0.5 text-[13px] text-slate-600',
+  error: 'mt-1 text-[14px] font-medium text-red-700',
+  alert: 'rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800',
+  status: 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900',
+} as const;
+
 const looks = {
-  page: {
-    label: 'block text-[15px] font-semibold text-slate-900',
-    input: pageInputClass,
-    hint: 'mt-0.5 text-[13px] text-slate-600',
-    error: 'mt-1 text-[14px] font-medium text-red-700',
+  page: pageLook,
+  /** The public calculators: the page look with their own input and a bolder error further below it. */
+  calculator: {
+    ...pageLook,
+    input: `mt-1.5 block ${calculatorInputClass}`,
+    error: 'mt-1.5 text-[14px] font-semibold text-red-700',
   },
   office: {
     label: officeLabelClass,
     input: `mt-1 ${officeInputClass}`,
     hint: 'mt-1 text-[13px] text-slate-600',
     error: 'mt-1 text-[14px] font-medium text-red-800',
+    alert: 'mt-3 rounded-lg bg-red-50 px-3 py-2 text-[14px] font-medium text-red-800',
+    status: 'mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-[14px] font-medium text-emerald-900',
   },
 } as const;
 
@@ -46,11 +65,24 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
   return list.length ? list.join(' ') : undefined;
 }
 
-/** The error under field `id` (its element id is `${id}-error`). */
-export function FieldError({ id, message, look = 'office' }: { id: string; message?: string; look?: FieldLook }) {
+/**
+ * The error under field `id` (its element id is `${id}-error`). `announce` reads it out at once
+ * (role=alert), for a form that shows the message without moving the focus to the field.
+ */
+export function FieldError({
+  id,
+  message,
+  look = 'office',
+  announce = false,
+}: {
+  id: string;
+  message?: string;
+  look?: FieldLook;
+  announce?: boolean;
+}) {
   if (!message) return null;
   return (
-    <p id={fieldIds(id).error} className={looks[look].error}>
+    <p id={fieldIds(id).error} role={announce ? 'alert' : undefined} className={looks[look].error}>
       {message}
     </p>
   );
@@ -188,46 +220,34 @@ export function CheckboxField({
   );
 }
 
-/** The office form's result of the last submit: an alert for a failure, a polite status for a success. */
-export function FormMessages({ error, success }: { error?: string | null; success?: string | null }) {
-  return (
-    <>
-      {error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-[14px] font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <p role="status" className={success ? 'mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-[14px] font-medium text-emerald-900' : 'sr-only'}>
-        {success ?? ''}
-      </p>
-    </>
-  );
-}
-
-/** A public form's own failure (not one field's): announced at once. */
-export function FormAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
+/**
+ * A form's own failure (not one field's), announced at once (role=alert). The office look keeps
+ * its distance from the form above it; a public form spaces it with the form's own gaps.
+ */
+export function FormAlert({ message, testId, look = 'office' }: { message: string | null | undefined; testId?: string; look?: FieldLook }) {
   if (!message) return null;
   return (
-    <div
-      role="alert"
-      data-testid={testId}
-      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium leading-relaxed text-red-800"
-    >
+    <div role="alert" data-testid={testId} className={looks[look].alert}>
       {message}
     </div>
   );
 }
 
-/** A public form's success note, read out politely. */
-export function FormStatus({ message, testId }: { message: string | null | undefined; testId?: string }) {
+/**
+ * A form's success note, read out politely (role=status). The region stays in the page while
+ * empty, so a screen reader is already listening when the note arrives.
+ */
+export function FormStatus({
+  message,
+  testId,
+  look = 'office',
+}: {
+  message: string | null | undefined;
+  testId?: string;
+  look?: FieldLook;
+}) {
   return (
-    <div
-      role="status"
-      data-testid={testId}
-      className={
-        message ? 'rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-[15px] font-medium text-emerald-900' : 'sr-only'
-      }
-    >
+    <div role="status" data-testid={testId} className={message ? looks[look].status : 'sr-only'}>
       {message ?? ''}
     </div>
   );

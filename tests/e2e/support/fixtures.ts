@@ -83,7 +83,11 @@ export { expect };
 /** A role from the back office's roles table (src/server/seed.ts seeds them all). */
 export type TestRole = RoleName | TeamRoleName;
 
-/** An account made for one test: a unique email, a Korean display name, a random password. */
+/**
+ * An account made for one test: a unique email, a Korean display name, a random password. The
+ * fixture deletes the account with `password` after the test, so a test that changes the
+ * password writes the new one into this object.
+ */
 export type TestUser = { id: string; email: string; name: string; password: string };
 
 /**

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { describedBy, FieldError } from '@/components/form/form-parts';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import {
   affairBands,
@@ -173,7 +174,6 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
   const { similar, broader } = analysis;
   const headline = similar.reliable ? similar.stats : (broader?.stats ?? similar.stats);
   const factors = compareFactors(cases);
-  const errorId = (key: string) => `award-${key}-error`;
 
   return (
     <div className={`${pageContainer} py-10 desk:py-14`}>
@@ -245,7 +245,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                         name={question.key}
                         defaultValue={filters[question.key] ?? ''}
                         aria-invalid={invalid ? true : undefined}
-                        aria-describedby={invalid ? errorId(question.key) : undefined}
+                        aria-describedby={describedBy(`award-${question.key}`, false, invalid)}
                         className="mt-1.5 h-12 w-full rounded-xl border border-slate-400 bg-white px-3 text-[16px] text-slate-900"
                       >
                         <option value="">상관없음</option>
@@ -255,11 +255,11 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                           </option>
                         ))}
                       </select>
-                      {invalid && (
-                        <p id={errorId(question.key)} className="mt-1 text-[14px] font-medium text-red-800">
-                          알 수 없는 값이라 ‘상관없음’으로 보았습니다. 다시 골라 주세요.
-                        </p>
-                      )}
+                      <FieldError
+                        look="calculator"
+                        id={`award-${question.key}`}
+                        message={invalid ? '알 수 없는 값이라 ‘상관없음’으로 보았습니다. 다시 골라 주세요.' : undefined}
+                      />
                     </div>
                   );
                 })}

@@ -84,7 +84,7 @@ export function AuthScreen({
 
       {errorMessage && (
         <div className="mt-6">
-          <FormAlert message={errorMessage} testId="auth-return-error" />
+          <FormAlert look="page" message={errorMessage} testId="auth-return-error" />
         </div>
       )}
 
@@ -225,7 +225,7 @@ function SignInForm({ idPrefix, onSignedIn }: { idPrefix: string; onSignedIn: ()
         error={errors.password}
         inputRef={passwordRef}
       />
-      <FormAlert message={formError} testId="sign-in-error" />
+      <FormAlert look="page" message={formError} testId="sign-in-error" />
       <SubmitButton pending={pending} pendingLabel="로그인하는 중…">
         로그인
       </SubmitButton>
@@ -350,7 +350,7 @@ function SignUpForm({
         ageRef={ageRef}
         privacyRef={privacyRef}
       />
-      <FormAlert message={formError} testId="sign-up-error" />
+      <FormAlert look="page" message={formError} testId="sign-up-error" />
       <SubmitButton pending={pending} pendingLabel="가입하는 중…">
         가입하기
       </SubmitButton>
@@ -448,7 +448,7 @@ function SocialSignIn({
         ))}
       </ul>
       <div className="mt-3">
-        <FormAlert message={error} />
+        <FormAlert look="page" message={error} />
       </div>
     </div>
   );

@@ -74,8 +74,8 @@ export function ProfileSection({ email, name }: { email: string; name: string })
           error={error}
           inputRef={nameRef}
         />
-        <FormAlert message={formError} />
-        <FormStatus message={saved} testId="profile-saved" />
+        <FormAlert look="page" message={formError} />
+        <FormStatus look="page" message={saved} testId="profile-saved" />
         <div className="desk:w-48">
           <SubmitButton pending={pending} pendingLabel="저장하는 중…">
             표시 이름 저장
@@ -193,8 +193,8 @@ export function PasswordSection({ hasPassword, email }: { hasPassword: boolean; 
           inputRef={confirmPasswordRef}
           {...bind('confirmPassword')}
         />
-        <FormAlert message={formError} />
-        <FormStatus message={saved} testId="password-saved" />
+        <FormAlert look="page" message={formError} />
+        <FormStatus look="page" message={saved} testId="password-saved" />
         <div className="desk:w-48">
           <SubmitButton pending={pending} pendingLabel="바꾸는 중…">
             비밀번호 바꾸기
@@ -322,8 +322,8 @@ export function LinkedAccountsSection({
         </p>
       )}
       <div className="mt-3 space-y-2">
-        <FormAlert message={error} />
-        <FormStatus message={status} />
+        <FormAlert look="page" message={error} />
+        <FormStatus look="page" message={status} />
       </div>
     </SectionCard>
   );
@@ -415,7 +415,7 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
               ) : (
                 <p className="text-[14px] text-slate-700">본인 확인을 위해, 로그인한 지 오래되었다면 다시 로그인한 뒤 탈퇴해 주세요.</p>
               )}
-              <FormAlert message={formError} testId="delete-error" />
+              <FormAlert look="page" message={formError} testId="delete-error" />
               <div className="grid grid-cols-2 gap-2">
                 <Dialog.Close
                   className="h-12 rounded-xl border border-slate-300 text-[16px] font-semibold text-slate-800 hover:bg-slate-50"

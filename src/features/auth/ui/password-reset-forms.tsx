@@ -62,8 +62,8 @@ export function ResetRequestForm() {
         error={error}
         inputRef={emailRef}
       />
-      <FormAlert message={formError} />
-      <FormStatus message={sent ? resetRequestedMessage : null} testId="reset-requested" />
+      <FormAlert look="page" message={formError} />
+      <FormStatus look="page" message={sent ? resetRequestedMessage : null} testId="reset-requested" />
       <SubmitButton pending={pending} pendingLabel="보내는 중…">
         재설정 링크 받기
       </SubmitButton>
@@ -107,7 +107,10 @@ export function NewPasswordForm({ token }: { token: string }) {
   if (done) {
     return (
       <div className="space-y-5" data-testid="reset-done">
-        <FormStatus message="비밀번호를 바꾸었습니다. 다른 기기의 로그인은 모두 해제되었습니다. 새 비밀번호로 로그인해 주세요." />
+        <FormStatus
+          look="page"
+          message="비밀번호를 바꾸었습니다. 다른 기기의 로그인은 모두 해제되었습니다. 새 비밀번호로 로그인해 주세요."
+        />
         <Link
           href={routes.login}
           className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-800 px-5 text-[16px] font-bold text-white hover:bg-brand-700"
@@ -145,7 +148,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword}
         inputRef={confirmPasswordRef}
       />
-      <FormAlert message={formError} testId="new-password-error" />
+      <FormAlert look="page" message={formError} testId="new-password-error" />
       {formError && (
         <p className="text-[14.5px]">
           <Link href={routes.passwordReset} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">

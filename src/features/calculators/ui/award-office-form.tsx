@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { describedBy, FieldError, FieldHint, FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { PublishStatusBadge } from '@/components/office/publish-status-badge';
 import type { FieldErrors } from '@/lib/field-errors';
@@ -200,7 +200,8 @@ export function AwardOfficeForm({
             </>
           )}
         </div>
-        <FormMessages error={action.error} success={action.success} />
+        <FormAlert message={action.error} />
+        <FormStatus message={action.success} />
       </form>
     </section>
   );

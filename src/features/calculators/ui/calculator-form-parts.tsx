@@ -1,20 +1,8 @@
 /**
- * The calculators' form parts: one input style, the error under a field, the error summary the
- * page announces, and the aria-describedby list. Every calculator form uses these.
+ * The calculators' error summary: the list of every field error, announced when the page loads
+ * with errors (role="alert"). The error under each field and the input style are the form kit's
+ * (components/form/form-parts.tsx, look="calculator").
  */
-export const inputClass =
-  'h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-[16px] text-slate-900 tabular-nums placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-[14px] font-semibold text-red-700">
-      {message}
-    </p>
-  );
-}
-
-/** The list of every field error, announced when the page loads with errors (role="alert"). */
 export function ErrorSummary({ items }: { items: { href: string; message: string }[] }) {
   if (items.length === 0) return null;
   return (
@@ -35,9 +23,4 @@ export function ErrorSummary({ items }: { items: { href: string; message: string
       </ul>
     </div>
   );
-}
-
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const list = ids.filter(Boolean).join(' ');
-  return list || undefined;
 }

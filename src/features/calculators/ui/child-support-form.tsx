@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@/lib/field-errors';
-import { describedBy, FieldError, inputClass } from './calculator-form-parts';
+import { calculatorInputClass, FieldError, joinIds } from '@/components/form/form-parts';
 
 /**
  * The child-support calculator's form: a plain GET form, so it works without JavaScript. Its
@@ -48,10 +48,10 @@ function IncomeFields({
             defaultValue={values[monthlyName]}
             placeholder={role === 'custodial' ? '예: 1,800,000' : '예: 2,700,000'}
             aria-invalid={monthlyError ? true : undefined}
-            aria-describedby={describedBy(`cs-${role}-hint`, monthlyError && `cs-${monthlyName}-error`)}
-            className={`mt-1.5 ${inputClass}`}
+            aria-describedby={joinIds(`cs-${role}-hint`, monthlyError && `cs-${monthlyName}-error`)}
+            className={`mt-1.5 ${calculatorInputClass}`}
           />
-          <FieldError id={`cs-${monthlyName}-error`} message={monthlyError} />
+          <FieldError look="calculator" id={`cs-${monthlyName}`} message={monthlyError} />
         </div>
         <div>
           <label htmlFor={`cs-${annualName}`} className="block text-[15px] font-semibold text-slate-900">
@@ -66,10 +66,10 @@ function IncomeFields({
             defaultValue={values[annualName]}
             placeholder="예: 32,400,000"
             aria-invalid={annualError ? true : undefined}
-            aria-describedby={describedBy(`cs-${role}-hint`, annualError && `cs-${annualName}-error`)}
-            className={`mt-1.5 ${inputClass}`}
+            aria-describedby={joinIds(`cs-${role}-hint`, annualError && `cs-${annualName}-error`)}
+            className={`mt-1.5 ${calculatorInputClass}`}
           />
-          <FieldError id={`cs-${annualName}-error`} message={annualError} />
+          <FieldError look="calculator" id={`cs-${annualName}`} message={annualError} />
         </div>
       </div>
       <p id={`cs-${role}-hint`} className="mt-3 text-[14px] leading-relaxed text-slate-700">
@@ -125,13 +125,13 @@ export function ChildSupportForm({
 
       <fieldset
         className="rounded-2xl border border-slate-200 p-5"
-        aria-describedby={describedBy('cs-ages-hint', agesError && 'cs-childAges-error')}
+        aria-describedby={joinIds('cs-ages-hint', agesError && 'cs-childAges-error')}
       >
         <legend className="px-1 text-[16px] font-bold text-brand-900">자녀의 만 나이</legend>
         <p id="cs-ages-hint" className="text-[14px] text-slate-700">
           만 18세까지의 미성년 자녀만 적습니다(최대 10명). 빈칸은 계산에서 빠집니다.
         </p>
-        <FieldError id="cs-childAges-error" message={agesError} />
+        <FieldError look="calculator" id="cs-childAges" message={agesError} />
         <div className="mt-3 grid grid-cols-2 gap-4 desk:grid-cols-4">
           {slots.map((age, index) => {
             const error = errors[`childAges.${index}`];
@@ -148,10 +148,10 @@ export function ChildSupportForm({
                   autoComplete="off"
                   defaultValue={age}
                   aria-invalid={error || (agesError && index === 0) ? true : undefined}
-                  aria-describedby={describedBy(error && `cs-age-${index}-error`, agesError && index === 0 && 'cs-childAges-error')}
-                  className={`mt-1.5 ${inputClass}`}
+                  aria-describedby={joinIds(error && `cs-age-${index}-error`, agesError && index === 0 && 'cs-childAges-error')}
+                  className={`mt-1.5 ${calculatorInputClass}`}
                 />
-                <FieldError id={`cs-age-${index}-error`} message={error} />
+                <FieldError look="calculator" id={`cs-age-${index}`} message={error} />
               </div>
             );
           })}

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@/lib/field-errors';
 import { assetKinds, ratioGuidance } from '@/features/calculators/domain/property-division';
-import { describedBy, FieldError, inputClass } from './calculator-form-parts';
+import { calculatorInputClass, FieldError, joinIds } from '@/components/form/form-parts';
 
 /**
  * The property-division form: a plain GET form with one set of fields per row (a0_owner,
@@ -72,10 +72,10 @@ function AssetRowFields({ row, index, errors }: { row: AssetRow; index: number; 
             autoComplete="off"
             defaultValue={row.amount}
             aria-invalid={amountError ? true : undefined}
-            aria-describedby={describedBy(amountError && `${p}-amount-error`)}
-            className={inputClass}
+            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
+            className={calculatorInputClass}
           />
-          <FieldError id={`${p}-amount-error`} message={amountError} />
+          <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
         </div>
       </div>
       <div className="mt-2 flex flex-col gap-x-6 desk:flex-row">
@@ -117,8 +117,8 @@ function AssetRowFields({ row, index, errors }: { row: AssetRow; index: number; 
             autoComplete="off"
             defaultValue={row.married}
             aria-invalid={monthsError ? true : undefined}
-            aria-describedby={describedBy(`${p}-months-hint`, monthsError && `${p}-months-error`)}
-            className={inputClass}
+            aria-describedby={joinIds(`${p}-months-hint`, monthsError && `${p}-months-error`)}
+            className={calculatorInputClass}
           />
         </div>
         <div>
@@ -133,12 +133,12 @@ function AssetRowFields({ row, index, errors }: { row: AssetRow; index: number; 
             autoComplete="off"
             defaultValue={row.employed}
             aria-invalid={monthsError ? true : undefined}
-            aria-describedby={describedBy(`${p}-months-hint`, monthsError && `${p}-months-error`)}
-            className={inputClass}
+            aria-describedby={joinIds(`${p}-months-hint`, monthsError && `${p}-months-error`)}
+            className={calculatorInputClass}
           />
         </div>
       </div>
-      <FieldError id={`${p}-months-error`} message={monthsError} />
+      <FieldError look="calculator" id={`${p}-months`} message={monthsError} />
     </fieldset>
   );
 }
@@ -168,10 +168,10 @@ function DebtRowFields({ row, index, errors }: { row: DebtRow; index: number; er
             autoComplete="off"
             defaultValue={row.amount}
             aria-invalid={amountError ? true : undefined}
-            aria-describedby={describedBy(amountError && `${p}-amount-error`)}
-            className={inputClass}
+            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
+            className={calculatorInputClass}
           />
-          <FieldError id={`${p}-amount-error`} message={amountError} />
+          <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
         </div>
       </div>
       <label className={`${checkLabel} mt-2`}>
@@ -201,7 +201,7 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
           두 사람 명의의 재산을 하나씩 적습니다. 금액을 비운 줄은 계산에서 빠집니다. 특유재산은 분할 대상에서 빼지만, 상대방이 함께
           유지하거나 늘린 경우에는 넣습니다.
         </p>
-        <FieldError id="pd-assets-error" message={listError} />
+        <FieldError look="calculator" id="pd-assets" message={listError} />
         {state.assets.map((row, index) => (
           <AssetRowFields key={index} row={row} index={index} errors={errors} />
         ))}
@@ -235,10 +235,10 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
             autoComplete="off"
             defaultValue={state.ratio}
             aria-invalid={ratioError ? true : undefined}
-            aria-describedby={describedBy('pd-ratio-guidance', ratioError && 'pd-ratio-error')}
-            className={`mt-1.5 ${inputClass}`}
+            aria-describedby={joinIds('pd-ratio-guidance', ratioError && 'pd-ratio-error')}
+            className={`mt-1.5 ${calculatorInputClass}`}
           />
-          <FieldError id="pd-ratio-error" message={ratioError} />
+          <FieldError look="calculator" id="pd-ratio" message={ratioError} />
         </div>
         <div id="pd-ratio-guidance" className="rounded-2xl bg-slate-50 p-5 text-[14.5px] leading-relaxed text-slate-800">
           <p className="font-bold text-slate-900">비율을 정할 때 참고할 점 (법이 정한 기준이 아니라 보도된 통계와 판례 경향입니다)</p>

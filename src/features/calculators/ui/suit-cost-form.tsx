@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@/lib/field-errors';
-import { describedBy, FieldError, inputClass } from './calculator-form-parts';
+import { calculatorInputClass, FieldError, fieldIds, joinIds } from '@/components/form/form-parts';
 import type { SuitFormValues } from '../server/suit-cost-view';
 
 /**
@@ -18,7 +18,7 @@ const fieldNames: Record<(typeof fieldOrder)[number], string> = {
   defendants: '피고 수',
 };
 
-const fieldClass = `mt-1.5 block ${inputClass}`;
+const fieldClass = `mt-1.5 block ${calculatorInputClass}`;
 const labelClass = 'block text-[15px] font-semibold text-slate-900';
 
 export function SuitCostForm({
@@ -35,7 +35,7 @@ export function SuitCostForm({
   compact?: boolean;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const errorId = (name: string) => `${idPrefix}-${name}-error`;
+  const errorId = (name: string) => fieldIds(id(name)).error;
   const invalid = (name: string) => (errors[name] ? true : undefined);
   const listed = fieldOrder.filter((name) => errors[name]);
   const other = Object.entries(errors).filter(([name]) => !(fieldOrder as readonly string[]).includes(name));
@@ -79,7 +79,7 @@ export function SuitCostForm({
           defaultValue={values.claim}
           placeholder="예: 30,000,000"
           aria-invalid={invalid('claim')}
-          aria-describedby={describedBy(!compact && id('claim-hint'), errors.claim && errorId('claim'))}
+          aria-describedby={joinIds(!compact && id('claim-hint'), errors.claim && errorId('claim'))}
           className={fieldClass}
         />
         {!compact && (
@@ -87,13 +87,10 @@ export function SuitCostForm({
             소장에 적을 청구 금액입니다. 받을 수 있다고 예상하는 금액이 아니라 청구하는 금액을 기준으로 인지액이 정해집니다.
           </p>
         )}
-        <FieldError id={errorId('claim')} message={errors.claim} />
+        <FieldError look="calculator" id={id('claim')} message={errors.claim} />
       </div>
 
-      <fieldset
-        aria-describedby={describedBy(!compact && id('court-hint'), errors.court && errorId('court'))}
-        aria-invalid={invalid('court')}
-      >
+      <fieldset aria-describedby={joinIds(!compact && id('court-hint'), errors.court && errorId('court'))} aria-invalid={invalid('court')}>
         <legend className={labelClass}>배우자와 이혼했거나 이혼 소송 중인가요?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[16px] text-slate-900">
           <label className="flex items-center gap-2">
@@ -124,7 +121,7 @@ export function SuitCostForm({
             절반입니다. 혼인을 유지하면서 상간자만 상대로 하면 지방법원의 민사 사건입니다.
           </p>
         )}
-        <FieldError id={errorId('court')} message={errors.court} />
+        <FieldError look="calculator" id={id('court')} message={errors.court} />
       </fieldset>
 
       <div className={compact ? 'grid gap-5' : 'grid gap-5 desk:grid-cols-2'}>
@@ -137,14 +134,14 @@ export function SuitCostForm({
             name="instance"
             defaultValue={values.instance}
             aria-invalid={invalid('instance')}
-            aria-describedby={describedBy(errors.instance && errorId('instance'))}
+            aria-describedby={joinIds(errors.instance && errorId('instance'))}
             className={fieldClass}
           >
             <option value="1">1심 (소장)</option>
             <option value="2">항소심 (항소장)</option>
             <option value="3">상고심 (상고장)</option>
           </select>
-          <FieldError id={errorId('instance')} message={errors.instance} />
+          <FieldError look="calculator" id={id('instance')} message={errors.instance} />
         </div>
         <div>
           <label htmlFor={id('filedOn')} className={labelClass}>
@@ -156,7 +153,7 @@ export function SuitCostForm({
             type="date"
             defaultValue={values.filedOn}
             aria-invalid={invalid('filedOn')}
-            aria-describedby={describedBy(!compact && id('filedOn-hint'), errors.filedOn && errorId('filedOn'))}
+            aria-describedby={joinIds(!compact && id('filedOn-hint'), errors.filedOn && errorId('filedOn'))}
             className={fieldClass}
           />
           {!compact && (
@@ -164,11 +161,11 @@ export function SuitCostForm({
               송달료 1회분 금액은 소를 내는 날에 따라 다릅니다.
             </p>
           )}
-          <FieldError id={errorId('filedOn')} message={errors.filedOn} />
+          <FieldError look="calculator" id={id('filedOn')} message={errors.filedOn} />
         </div>
       </div>
 
-      <fieldset aria-describedby={describedBy(errors.efiling && errorId('efiling'))} aria-invalid={invalid('efiling')}>
+      <fieldset aria-describedby={joinIds(errors.efiling && errorId('efiling'))} aria-invalid={invalid('efiling')}>
         <legend className={labelClass}>전자소송으로 내나요?</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[16px] text-slate-900">
           <label className="flex items-center gap-2">
@@ -193,7 +190,7 @@ export function SuitCostForm({
             아니오 (종이 소장)
           </label>
         </div>
-        <FieldError id={errorId('efiling')} message={errors.efiling} />
+        <FieldError look="calculator" id={id('efiling')} message={errors.efiling} />
       </fieldset>
 
       <div className="grid grid-cols-2 gap-5">
@@ -210,10 +207,10 @@ export function SuitCostForm({
               autoComplete="off"
               defaultValue={values[name]}
               aria-invalid={invalid(name)}
-              aria-describedby={describedBy(errors[name] && errorId(name))}
+              aria-describedby={joinIds(errors[name] && errorId(name))}
               className={fieldClass}
             />
-            <FieldError id={errorId(name)} message={errors[name]} />
+            <FieldError look="calculator" id={id(name)} message={errors[name]} />
           </div>
         ))}
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
+import { FieldError, fieldIds, joinIds } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { postLimits } from '../domain/post-rules';
 import { deleteTalkCommentAction, moderateTalkCommentAction, submitTalkCommentAction } from '../server/actions';
@@ -20,7 +21,7 @@ export function CommentForm({ postId }: { postId: number }) {
         rows={3}
         defaultValue={state.body}
         aria-invalid={state.error ? true : undefined}
-        aria-describedby={['talk-comment-hint', state.error ? 'talk-comment-error' : null].filter(Boolean).join(' ')}
+        aria-describedby={joinIds('talk-comment-hint', state.error && fieldIds('talk-comment').error)}
         className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-[16px] text-slate-900 aria-[invalid=true]:border-red-700"
       />
       <p id="talk-comment-hint" className="mt-1 text-[13.5px] text-slate-600">
@@ -29,11 +30,8 @@ export function CommentForm({ postId }: { postId: number }) {
       <p role="status" className={state.savedId ? 'mt-1 text-[14px] font-medium text-emerald-800' : 'sr-only'}>
         {state.savedId ? '댓글을 달았습니다.' : ''}
       </p>
-      {state.error && (
-        <p id="talk-comment-error" role="alert" className="mt-1 text-[14px] font-medium text-red-800">
-          {state.error}
-        </p>
-      )}
+      {/* A refused comment comes back without moving the focus to the field, so the message is announced. */}
+      <FieldError look="page" announce id="talk-comment" message={state.error} />
       <button
         type="submit"
         disabled={pending}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import { FieldError } from '@/components/form/form-parts';
+import { FieldError, FormAlert } from '@/components/form/form-parts';
 import { writableBoards } from '../domain/boards';
 import { privacyWarning } from '../domain/guidelines';
 import { postLimits, textLength } from '../domain/post-rules';
@@ -25,11 +25,7 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
   return (
     <form action={formAction} noValidate className="space-y-6" data-testid="talk-post-form" key={state.attempt}>
       {id && <input type="hidden" name="id" value={id} />}
-      {state.formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-[15px] font-medium text-red-800">
-          {state.formError}
-        </p>
-      )}
+      <FormAlert look="page" message={state.formError} />
       <fieldset aria-describedby={errors.board ? 'talk-board-error' : undefined}>
         <legend className="text-[15px] font-semibold text-slate-900">게시판</legend>
         <div className="mt-2 grid gap-2 desk:grid-cols-2">
@@ -48,7 +44,7 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
             </label>
           ))}
         </div>
-        <FieldError id="talk-board" message={errors.board} />
+        <FieldError look="page" id="talk-board" message={errors.board} />
       </fieldset>
 
       <div>
@@ -68,7 +64,7 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
         <p id="talk-title-hint" className="mt-1 text-[13.5px] text-slate-600">
           {postLimits.titleMin}~{postLimits.titleMax}자
         </p>
-        <FieldError id="talk-title" message={errors.title} />
+        <FieldError look="page" id="talk-title" message={errors.title} />
       </div>
 
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4" id="talk-privacy-warning" data-testid="talk-privacy-warning">
@@ -98,7 +94,7 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
           {postLimits.bodyMin}~{postLimits.bodyMax.toLocaleString('ko-KR')}자, 글자만 올릴 수 있어요 (지금{' '}
           {bodyLength.toLocaleString('ko-KR')}자).
         </p>
-        <FieldError id="talk-body" message={errors.body} />
+        <FieldError look="page" id="talk-body" message={errors.body} />
       </div>
 
       <button

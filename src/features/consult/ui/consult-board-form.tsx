@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { FormAlert } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { formFieldErrors } from '../domain/consult-form-rules';
 import { fileConsultBoardAction, type BoardFormState } from '../server/actions';
@@ -36,9 +37,9 @@ export function ConsultBoardForm({ consent, turnstileSiteKey }: { consent: Consu
       <ConsultFields key={state.attempt} idPrefix="consult-board" values={state.values} errors={state.fieldErrors} consent={consent} />
       {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={() => recheck()} />}
       {state.formError && (
-        <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800" role="alert">
-          {state.formError}
-        </p>
+        <div className="mt-4">
+          <FormAlert look="page" message={state.formError} />
+        </div>
       )}
       <button
         type="submit"

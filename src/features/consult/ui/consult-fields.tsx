@@ -1,3 +1,4 @@
+import { FieldError, fieldIds, joinIds } from '@/components/form/form-parts';
 import { categories, regions, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { ConsentField, HoneypotField } from './consent-field';
 
@@ -32,14 +33,9 @@ export function ConsultFields({
     onChange
       ? { value: values[key], onChange: (e: { target: { value: string } }) => onChange({ [key]: e.target.value }) }
       : { defaultValue: values[key] };
-  const err = (key: keyof ConsultFieldErrors) =>
-    errors[key] ? (
-      <p id={`${idPrefix}-${key}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: keyof ConsultFieldErrors, extra?: string) =>
-    [errors[key] ? `${idPrefix}-${key}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  // The modal checks as the person types, the board page comes back with messages; neither moves the focus, so each is announced.
+  const err = (key: keyof ConsultFieldErrors) => <FieldError look="page" announce id={`${idPrefix}-${key}`} message={errors[key]} />;
+  const described = (key: keyof ConsultFieldErrors, extra?: string) => joinIds(errors[key] && fieldIds(`${idPrefix}-${key}`).error, extra);
 
   return (
     <div className="space-y-4">

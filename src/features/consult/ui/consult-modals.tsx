@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { showSnackbar } from '@/components/snackbar-events';
+import { FormAlert } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { onOpenConsultModal } from '@/lib/site-events';
 import {
@@ -137,9 +138,9 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
             />
             {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={setToken} />}
             {formError && (
-              <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800" role="alert">
-                {formError}
-              </p>
+              <div className="mt-3">
+                <FormAlert look="page" message={formError} />
+              </div>
             )}
             <button
               type="submit"

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { FieldError, fieldIds, joinIds } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { ConsentField, HoneypotField, type ConsentNotice } from './consent-field';
 import {
@@ -89,8 +90,7 @@ export function EvidenceUploadForm({
   };
 
   const err = (field: EvidenceField) => errors[field];
-  const describedBy = (field: EvidenceField, hint?: string) =>
-    [hint, err(field) ? `evidence-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: EvidenceField, hint?: string) => joinIds(hint, err(field) && fieldIds(`evidence-${field}`).error);
   const entries = Object.entries(errors) as Array<[EvidenceField, string]>;
 
   return (
@@ -138,11 +138,7 @@ export function EvidenceUploadForm({
             aria-describedby={describedBy('name')}
             className={`${inputClass} h-12`}
           />
-          {err('name') && (
-            <p id="evidence-name-error" className="mt-1 text-[14px] font-medium text-red-800">
-              {err('name')}
-            </p>
-          )}
+          <FieldError look="page" id="evidence-name" message={err('name')} />
         </div>
         <div>
           <label htmlFor="evidence-tel" className={labelClass}>
@@ -161,11 +157,7 @@ export function EvidenceUploadForm({
             aria-describedby={describedBy('tel')}
             className={`${inputClass} h-12`}
           />
-          {err('tel') && (
-            <p id="evidence-tel-error" className="mt-1 text-[14px] font-medium text-red-800">
-              {err('tel')}
-            </p>
-          )}
+          <FieldError look="page" id="evidence-tel" message={err('tel')} />
         </div>
       </div>
 
@@ -186,11 +178,7 @@ export function EvidenceUploadForm({
           aria-describedby={describedBy('description', 'evidence-description-hint')}
           className={`${inputClass} py-2`}
         />
-        {err('description') && (
-          <p id="evidence-description-error" className="mt-1 text-[14px] font-medium text-red-800">
-            {err('description')}
-          </p>
-        )}
+        <FieldError look="page" id="evidence-description" message={err('description')} />
       </div>
 
       <div>
@@ -212,11 +200,7 @@ export function EvidenceUploadForm({
           className="mt-2 block w-full rounded-xl border border-dashed border-slate-400 bg-slate-50 p-4 text-[15px] text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-800 file:px-4 file:py-2 file:font-semibold file:text-white"
           data-testid="evidence-files"
         />
-        {err('files') && (
-          <p id="evidence-files-error" className="mt-1 text-[14px] font-medium text-red-800">
-            {err('files')}
-          </p>
-        )}
+        <FieldError look="page" id="evidence-files" message={err('files')} />
       </div>
 
       <ConsentField notice={consent} defaultChecked={false} defaultOpen error={err('consent')} testId="evidence-consent" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { FieldError, fieldIds, FormAlert, joinIds } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { categories, formFieldErrors, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { checkVisitRequest, visitSlots, type VisitFieldErrors, type VisitKind } from '../domain/visit-request';
@@ -71,14 +72,9 @@ export function VisitRequestForm({
   };
   useEffect(recheck, [state.attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const err = (key: keyof Errors) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: keyof Errors, extra?: string) =>
-    [errors[key] ? `${id}-${key}-error` : null, extra].filter(Boolean).join(' ') || undefined;
+  // A refused request comes back without moving the focus to a field, so each message is announced.
+  const err = (key: keyof Errors) => <FieldError look="page" announce id={`${id}-${key}`} message={errors[key]} />;
+  const described = (key: keyof Errors, extra?: string) => joinIds(errors[key] && fieldIds(`${id}-${key}`).error, extra);
 
   return (
     <form
@@ -219,11 +215,7 @@ export function VisitRequestForm({
       <HoneypotField />
       <ConsentField notice={consent} defaultOpen defaultChecked={values.consent} error={errors.consent} />
       {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={() => recheck()} />}
-      {state.formError && (
-        <p className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800" role="alert">
-          {state.formError}
-        </p>
-      )}
+      <FormAlert look="page" message={state.formError} />
       <button
         type="submit"
         disabled={invalid || pending}

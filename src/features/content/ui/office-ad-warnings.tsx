@@ -1,3 +1,4 @@
+import { describedBy, FieldError } from '@/components/form/form-parts';
 import type { AdRuleWarning } from '../domain/ad-rules';
 
 /**
@@ -50,15 +51,11 @@ export function OfficeAdWarnings({
             checked={confirmed}
             onChange={(event) => onConfirm(event.target.checked)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            aria-describedby={describedBy(id, false, Boolean(error))}
           />
           광고 규정 경고를 확인했습니다
         </label>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-[14px] font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <FieldError id={id} message={error} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 
 import { useMemo, useRef, useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { describedBy, FieldError, FieldHint, FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { checkAdRules } from '../domain/ad-rules';
 import { feeCalculatorLabels, feeCalculators, type FeeCalculator } from '../domain/fee-schedule';
@@ -111,9 +111,12 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
           />
           <FieldError id="fees-schedule-intro" message={errors['schedule.intro']} />
         </div>
-        <fieldset className="rounded-xl border border-slate-200 p-5">
+        <fieldset
+          className="rounded-xl border border-slate-200 p-5"
+          aria-describedby={describedBy('fees-schedule-items', false, Boolean(errors['schedule.items']))}
+        >
           <legend className="px-1 text-[17px] font-bold text-brand-900">비용 항목</legend>
-          {errors['schedule.items'] && <p className="text-[14px] font-medium text-red-800">{errors['schedule.items']}</p>}
+          <FieldError id="fees-schedule-items" message={errors['schedule.items']} />
           <ol className="space-y-4">
             {items.map((item, index) => (
               <li key={item.key}>
@@ -225,7 +228,8 @@ export function OfficeFeeScheduleForm({ initial }: { initial: FeeSchedule }) {
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '선임 비용 안내 저장'}
           </button>
-          <FormMessages error={action.error} success={action.success} />
+          <FormAlert message={action.error} />
+          <FormStatus message={action.success} />
         </div>
       </form>
     </section>

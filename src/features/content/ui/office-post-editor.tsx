@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { PageHeader, buttonClass, inputClass, labelClass, linkClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { describedBy, FieldError, FieldHint, FormMessages, TextField } from '@/components/form/form-parts';
+import { describedBy, FieldError, FieldHint, FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { officePostPath, postPath } from '@/lib/routes';
 import type { FieldErrors } from '@/lib/field-errors';
@@ -203,7 +203,8 @@ export function OfficePostEditor({ id, status, stored, initial, lawyers }: PostE
             </>
           )}
         </div>
-        <FormMessages error={action.error} success={action.success} />
+        <FormAlert message={action.error} />
+        <FormStatus message={action.success} />
       </form>
     </section>
   );

@@ -145,19 +145,19 @@ function EditorPanel({
             }
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+          aria-describedby={describedBy(inputId, true, Boolean(error))}
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-[15px] aria-[invalid=true]:border-red-700"
         />
-        <p id={`${inputId}-hint`} className="mt-1 text-[13px] text-slate-600">
-          {isLink
-            ? 'https://…, /로 시작하는 사이트 안 주소, mailto:, tel: 로 시작합니다.'
-            : '화면 낭독기 사용자에게 읽힙니다. 사진에 무엇이 있는지 짧게 적어 주세요.'}
-        </p>
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="mt-1 text-[13px] font-medium text-red-800">
-            {error}
-          </p>
-        )}
+        <FieldHint
+          id={inputId}
+          hint={
+            isLink
+              ? 'https://…, /로 시작하는 사이트 안 주소, mailto:, tel: 로 시작합니다.'
+              : '화면 낭독기 사용자에게 읽힙니다. 사진에 무엇이 있는지 짧게 적어 주세요.'
+          }
+        />
+        {/* A refused link leaves the focus where it was, so the message is announced. */}
+        <FieldError id={inputId} message={error} announce />
       </div>
       <button
         type="button"

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { PageHeader, buttonClass, secondaryButtonClass } from '@/components/office/admin-ui';
-import { FormMessages, TextField } from '@/components/form/form-parts';
+import { describedBy, FieldError, FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import type { FirmSettings, Office } from '../domain/firm-settings';
 import { officeFieldLabels, privacyOfficerLabels, settingLabel, settingsFieldLabels } from '../domain/settings-form';
@@ -212,15 +212,11 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
 
         <fieldset
           className="mb-6 rounded-xl border border-slate-200 p-5"
-          aria-describedby={errors.offices ? 'settings-offices-error' : undefined}
+          aria-describedby={describedBy('settings-offices', false, Boolean(errors.offices))}
         >
           <legend className="px-1 text-[17px] font-bold text-brand-900">사무소</legend>
           <p className="text-[14px] text-slate-700">오시는 길과 바닥글에 이 순서대로 표시됩니다. 하나 이상 있어야 합니다.</p>
-          {errors.offices && (
-            <p id="settings-offices-error" className="mt-2 text-[14px] font-medium text-red-800">
-              {errors.offices}
-            </p>
-          )}
+          <FieldError id="settings-offices" message={errors.offices} />
           <ol className="mt-4 space-y-5">
             {values.offices.map((office, index) => (
               <li key={office.key}>
@@ -264,10 +260,8 @@ export function FirmSettingsForm({ initial, version: initialVersion }: { initial
           <button type="submit" className={buttonClass} disabled={action.pending}>
             {action.pending ? '저장하는 중…' : '법인 정보 저장'}
           </button>
-          <FormMessages
-            error={action.error ? (errorCount > 0 ? `${action.error} (${errorCount}개 항목)` : action.error) : null}
-            success={action.success}
-          />
+          <FormAlert message={action.error ? (errorCount > 0 ? `${action.error} (${errorCount}개 항목)` : action.error) : null} />
+          <FormStatus message={action.success} />
         </div>
       </form>
     </section>

@@ -40,7 +40,7 @@ export default async function PasswordResetPage({ searchParams }: { searchParams
       </p>
       {error && (
         <div className="mt-6">
-          <FormAlert message={authMessage(error)} testId="reset-link-error" />
+          <FormAlert look="page" message={authMessage(error)} testId="reset-link-error" />
         </div>
       )}
       <div className="mt-7">{withToken ? <NewPasswordForm token={token!} /> : <ResetRequestForm />}</div>

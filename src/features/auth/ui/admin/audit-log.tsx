@@ -17,6 +17,7 @@ import {
   thClass,
 } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
+import { describedBy, FieldError } from '@/components/form/form-parts';
 import { auditActionLabel, auditActionLabels, auditSubjectLabel, auditSubjectLabels, describeAuditDetail } from '../../domain/audit-labels';
 
 type Props = {
@@ -25,15 +26,6 @@ type Props = {
   errors: FieldErrors;
   facets: { actions: string[]; subjectTypes: string[] };
 };
-
-function FilterError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-[13px] font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
 
 /** /office/audit: who did what to which record, newest first, with filters that live in the address. */
 export function AuditLogView({ page, filter, errors, facets }: Props) {
@@ -55,7 +47,7 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
     id: `audit-${name}`,
     name,
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `audit-${name}-error` : undefined,
+    'aria-describedby': describedBy(`audit-${name}`, false, Boolean(errors[name])),
   });
 
   return (
@@ -76,7 +68,7 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
               작업자 (이름 또는 이메일)
             </label>
             <input {...field('actor')} type="text" defaultValue={filter.actor ?? ''} maxLength={100} className={`mt-1 ${inputClass}`} />
-            <FilterError id="audit-actor-error" message={errors.actor} />
+            <FieldError id="audit-actor" message={errors.actor} />
           </div>
           <div>
             <label htmlFor="audit-action" className={labelClass}>
@@ -90,7 +82,7 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
                 </option>
               ))}
             </select>
-            <FilterError id="audit-action-error" message={errors.action} />
+            <FieldError id="audit-action" message={errors.action} />
           </div>
           <div>
             <label htmlFor="audit-subjectType" className={labelClass}>
@@ -104,7 +96,7 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
                 </option>
               ))}
             </select>
-            <FilterError id="audit-subjectType-error" message={errors.subjectType} />
+            <FieldError id="audit-subjectType" message={errors.subjectType} />
           </div>
           <div>
             <label htmlFor="audit-subjectId" className={labelClass}>
@@ -117,21 +109,21 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
               maxLength={200}
               className={`mt-1 ${inputClass}`}
             />
-            <FilterError id="audit-subjectId-error" message={errors.subjectId} />
+            <FieldError id="audit-subjectId" message={errors.subjectId} />
           </div>
           <div>
             <label htmlFor="audit-from" className={labelClass}>
               시작 날짜
             </label>
             <input {...field('from')} type="date" defaultValue={filter.from ?? ''} className={`mt-1 ${inputClass}`} />
-            <FilterError id="audit-from-error" message={errors.from} />
+            <FieldError id="audit-from" message={errors.from} />
           </div>
           <div>
             <label htmlFor="audit-to" className={labelClass}>
               끝 날짜
             </label>
             <input {...field('to')} type="date" defaultValue={filter.to ?? ''} className={`mt-1 ${inputClass}`} />
-            <FilterError id="audit-to-error" message={errors.to} />
+            <FieldError id="audit-to" message={errors.to} />
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">

@@ -6,7 +6,7 @@ import type { FieldErrors } from '@/lib/field-errors';
 import type { BadgeItem } from '../../server/user-admin';
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { formatSeoulDate } from '@/lib/seoul-date';
-import { FieldError, FormMessages, TextField, describedBy } from '@/components/form/form-parts';
+import { FieldError, FormAlert, FormStatus, TextField, describedBy } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
@@ -86,7 +86,8 @@ function CreateBadgeForm({ create }: { create: BadgeActions['create'] }) {
           배지 만들기
         </button>
       </form>
-      <FormMessages error={hasFieldError ? null : action.error} success={action.success} />
+      <FormAlert message={hasFieldError ? null : action.error} />
+      <FormStatus message={action.success} />
     </section>
   );
 }
@@ -164,7 +165,8 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
           수정
         </button>
       )}
-      <FormMessages error={Object.keys(edit.fieldErrors).length ? null : edit.error} success={edit.success} />
+      <FormAlert message={Object.keys(edit.fieldErrors).length ? null : edit.error} />
+      <FormStatus message={edit.success} />
 
       <form
         className="mt-5 flex flex-wrap items-end gap-2"
@@ -202,7 +204,8 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
           수여
         </button>
       </form>
-      <FormMessages error={award.fieldErrors.email ? null : award.error} success={award.success} />
+      <FormAlert message={award.fieldErrors.email ? null : award.error} />
+      <FormStatus message={award.success} />
 
       <h4 className="mt-5 text-[15px] font-semibold text-slate-900">받은 회원 {badge.holderCount.toLocaleString('ko-KR')}명</h4>
       {badge.holders.length > 0 && (
@@ -233,7 +236,8 @@ function BadgeCard({ badge, actions }: { badge: BadgeItem; actions: BadgeActions
       {badge.holderCount > badge.holders.length && (
         <p className="mt-2 text-[13px] text-slate-600">최근에 받은 {badge.holders.length}명만 보입니다.</p>
       )}
-      <FormMessages error={revoke.error} success={revoke.success} />
+      <FormAlert message={revoke.error} />
+      <FormStatus message={revoke.success} />
     </li>
   );
 }

@@ -16,7 +16,7 @@ import {
   thClass,
 } from '@/components/office/admin-ui';
 import { formatSeoulDate } from '@/lib/seoul-date';
-import { FieldError, FieldHint, FormMessages, describedBy } from '@/components/form/form-parts';
+import { FieldError, FieldHint, FormAlert, FormStatus, describedBy } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 
 type Action<T> = (input: unknown) => Promise<ActionResult<T>>;
@@ -113,7 +113,8 @@ export function RolesPanel({
             </tbody>
           </table>
         </TableFrame>
-        <FormMessages error={revoke.error} success={revoke.success} />
+        <FormAlert message={revoke.error} />
+        <FormStatus message={revoke.success} />
       </div>
 
       <form
@@ -159,7 +160,8 @@ export function RolesPanel({
           {grant.pending ? '부여하는 중…' : '역할 부여'}
         </button>
       </form>
-      <FormMessages error={roleError ? null : grant.error} success={grant.success} />
+      <FormAlert message={roleError ? null : grant.error} />
+      <FormStatus message={grant.success} />
     </section>
   );
 }
@@ -237,7 +239,8 @@ export function RoleRulesPanel({
           </button>
         )}
       </form>
-      <FormMessages error={error ? null : action.error} success={action.success} />
+      <FormAlert message={error ? null : action.error} />
+      <FormStatus message={action.success} />
     </section>
   );
 }
@@ -340,7 +343,8 @@ export function AccountPanel({
           )}
         </>
       )}
-      <FormMessages error={action.error} success={action.success} />
+      <FormAlert message={action.error} />
+      <FormStatus message={action.success} />
     </section>
   );
 }
