@@ -16,7 +16,8 @@ import { listTalkComments } from '../src/features/community/server/comments';
 import { getTalkPost, listBoardPosts, searchTalkPosts } from '../src/features/community/server/queries';
 import { searchTermsOf } from '../src/features/text-safety/domain/korean-search';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/server/db/client';
-import { useDatabaseForTests } from '../src/server/db/db';
+// Not a React hook, whatever its name: it points getDb() at a handle, as the tests do.
+import { useDatabaseForTests as pointDatabaseAt } from '../src/server/db/db';
 
 const titles = [
   '협의이혼 숙려기간 동안 무엇을 준비해야 할까요',
@@ -157,10 +158,12 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number, adminUrl?: s
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
   try {
-    useDatabaseForTests(handle);
+    pointDatabaseAt(handle);
     const filling = performance.now();
     await fill(handle.db, posts);
-    console.log(`[bench:talk] ${kind} ${posts.toLocaleString('en')} posts filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+    console.log(
+      `[bench:talk] ${kind} ${posts.toLocaleString('en')} posts filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+    );
     const free = boardByKey('free')!;
     // The deepest cursor a reader reaches by paging: page 1,000 of 20, or the board's last page.
     const deepResult = await handle.db.execute(sql`
@@ -185,13 +188,19 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number, adminUrl?: s
     ];
     return measured.map((entry) => ({ database: kind === 'postgres' ? 'PostgreSQL' : 'PGlite', posts, ...entry }));
   } finally {
-    useDatabaseForTests(undefined);
+    pointDatabaseAt(undefined);
     await handle.close();
     await cleanup();
   }
 }
 
-const sizes = (value: string | undefined, fallback: number[]) => (value ? value.split(',').map(Number).filter((size) => size > 0) : fallback);
+const sizes = (value: string | undefined, fallback: number[]) =>
+  value
+    ? value
+        .split(',')
+        .map(Number)
+        .filter((size) => size > 0)
+    : fallback;
 const rows: Row[] = [];
 for (const posts of sizes(process.env.BENCH_TALK_PGLITE, [1_000, 100_000])) rows.push(...(await benchOne('pglite', posts)));
 if (process.env.BENCH_DATABASE_URL) {
