@@ -374,6 +374,7 @@ export function talkSearchPath(q?: string): string {
 }
 
 export const officeTalkPath = '/office/talk';
+export const officeTalkWordsPath = '/office/talk/words';
 
 /* The legal information centre (/qna, spec section 2 'Q&A'): a topic and one question. */
 export function qnaTopicPath(id: string): string {

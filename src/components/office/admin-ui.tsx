@@ -105,17 +105,24 @@ export function PageLinks({
   );
 }
 
-/** Pages of an append-only log (audit, mail): back to the newest, or on to older entries. */
+/**
+ * Cursor paging (audit, mail, the community's boards and search): back to the newest, or on to
+ * older entries from the last one shown.
+ */
 export function OlderLinks({
   label,
   firstHref,
   olderHref,
   isFirst,
+  firstText = '최신 기록으로',
+  olderText = '이전 기록 더 보기',
 }: {
   label: string;
   firstHref: string;
   olderHref: string | null;
   isFirst: boolean;
+  firstText?: string;
+  olderText?: string;
 }) {
   if (isFirst && !olderHref) return null;
   const item =
@@ -126,14 +133,14 @@ export function OlderLinks({
         {!isFirst && (
           <li>
             <Link href={firstHref} className={item}>
-              최신 기록으로
+              {firstText}
             </Link>
           </li>
         )}
         {olderHref && (
           <li>
-            <Link href={olderHref} className={item}>
-              이전 기록 더 보기
+            <Link href={olderHref} className={item} rel="next">
+              {olderText}
             </Link>
           </li>
         )}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { PageLinks } from '@/components/office/admin-ui';
+import { OlderLinks, PageLinks } from '@/components/office/admin-ui';
 import { pageParam, searchCursorParam, searchTerm } from '@/features/community/domain/post-rules';
 import { searchTalkPosts } from '@/features/community/server/queries';
 import { TalkPostList } from '@/features/community/ui/post-list';
@@ -17,8 +16,6 @@ export const metadata: Metadata = pageMetadata(
     robots: { index: false, follow: true },
   },
 );
-
-const moreLink = 'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-[15px] text-brand-800 hover:bg-brand-50';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -69,20 +66,14 @@ export default async function TalkSearchPage({ searchParams }: Props) {
               pageCount={result.pageCount}
               href={(number) => href({ page: number, before })}
             />
-            {(result.nextCursor || before) && (
-              <nav aria-label="검색 결과 더 보기" className="mt-4 flex flex-wrap gap-2">
-                {before && (
-                  <Link href={href({})} className={moreLink}>
-                    최근 결과로
-                  </Link>
-                )}
-                {result.nextCursor && (
-                  <Link href={href({ before: result.nextCursor })} className={moreLink} rel="next">
-                    더 지난 글에서 찾기
-                  </Link>
-                )}
-              </nav>
-            )}
+            <OlderLinks
+              label="검색 결과 더 보기"
+              isFirst={!before}
+              firstHref={href({})}
+              olderHref={result.nextCursor ? href({ before: result.nextCursor }) : null}
+              firstText="최근 결과로"
+              olderText="더 지난 글에서 찾기"
+            />
           </>
         )}
       </div>

@@ -41,6 +41,8 @@ export const auditActionLabels: Record<string, string> = {
   'talk.unrecommend': '커뮤니티 글 추천 해제',
   'talk.comment.hide': '커뮤니티 댓글 숨기기',
   'talk.comment.unhide': '커뮤니티 댓글 다시 보이기',
+  'talk.word.add': '금지어 추가',
+  'talk.word.remove': '금지어 삭제',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -58,6 +60,7 @@ export const auditSubjectLabels: Record<string, string> = {
   press_item: '언론 보도',
   content_block: '고정 안내문',
   stored_file: '파일',
+  banned_word: '금지어',
   affair_award: '위자료 판례분석 사례',
   talk_post: '커뮤니티 글',
   talk_comment: '커뮤니티 댓글',

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { PageLinks } from '@/components/office/admin-ui';
+import { OlderLinks, PageLinks } from '@/components/office/admin-ui';
 import { pageMetadata } from '@/lib/metadata';
 import { encodePath, routes } from '@/lib/routes';
 import { boardPath, type Board } from '../domain/boards';
@@ -74,32 +73,19 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
           href={(page) => boardHref(board, { page })}
         />
       )}
-      <OlderLinks board={board} result={result} />
+      {/* Past the numbered pages, and on every cursor page: each older page costs what the first does. */}
+      <OlderLinks
+        label={`${board.title} 지난 글`}
+        isFirst={result.page !== null}
+        firstHref={boardHref(board, {})}
+        olderHref={
+          result.nextCursor && (result.page === null || result.page >= pageCount(result.total))
+            ? boardHref(board, { before: result.nextCursor })
+            : null
+        }
+        firstText="최신 글로"
+        olderText="더 지난 글 보기"
+      />
     </div>
-  );
-}
-
-/**
- * Past the numbered pages (and on every cursor page): '더 지난 글' continues from the last post
- * shown, so reading back through years of posts costs each page what the first one costs.
- */
-function OlderLinks({ board, result }: { board: Board; result: TalkPage }) {
-  const lastNumbered = result.page !== null && result.page >= pageCount(result.total);
-  const older = result.nextCursor && (result.page === null || lastNumbered) ? result.nextCursor : null;
-  if (!older && result.page !== null) return null;
-  const link = 'inline-flex h-10 items-center rounded-lg border border-slate-300 px-4 text-[15px] text-brand-800 hover:bg-brand-50';
-  return (
-    <nav aria-label={`${board.title} 지난 글`} className="mt-4 flex flex-wrap gap-2">
-      {result.page === null && (
-        <Link href={boardHref(board, {})} className={link}>
-          최신 글로
-        </Link>
-      )}
-      {older && (
-        <Link href={boardHref(board, { before: older })} className={link} rel="next">
-          더 지난 글 보기
-        </Link>
-      )}
-    </nav>
   );
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
-import { officeTalkPath, talkPostPath } from '@/lib/routes';
+import { officeTalkPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { ModerationControls } from './post-controls';
 
@@ -30,6 +30,11 @@ export function OfficeTalkList({
     <section aria-labelledby="office-talk-title">
       <PageHeader id="office-talk-title" title="커뮤니티 관리">
         <p>신고가 들어왔는데 아직 보이는 글이 맨 위에 옵니다. 숨긴 글은 글쓴이와 운영진만 볼 수 있고, 모든 처리는 감사 기록에 남습니다.</p>
+        <p className="mt-2">
+          <Link href={officeTalkWordsPath} className={linkClass}>
+            금지어 관리
+          </Link>
+        </p>
       </PageHeader>
       <nav aria-label="글 거르기" className="mb-4">
         <ul className="flex flex-wrap gap-2">

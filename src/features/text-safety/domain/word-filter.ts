@@ -14,8 +14,20 @@ export const wordRules = {
 } as const;
 
 export type WordRule = keyof typeof wordRules;
+export const wordRuleKeys = Object.keys(wordRules) as [WordRule, ...WordRule[]];
 
 export type BannedWord = { word: string; rule: WordRule };
+
+export const wordLimits = { max: 40 } as const;
+
+export const wordMessages = {
+  wordMissing: '금지어를 적어 주세요.',
+  wordLong: `금지어는 ${wordLimits.max}자 이내로 적어 주세요.`,
+  wordNoLetters: '글자나 숫자가 들어간 말을 적어 주세요.',
+  ruleMissing: '어떤 원칙에 어긋나는지 골라 주세요.',
+  duplicate: '이미 등록된 금지어입니다.',
+  notFound: '금지어를 찾을 수 없습니다. 이미 지워졌을 수 있습니다.',
+} as const;
 
 /** The form matching uses: NFKC, lower case, letters and digits only. */
 export function filterForm(text: string): string {
