@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { officeTalkWordsPath, talkSearchPath, talkWritePath } from '../../src/lib/routes';
+import { expect, phone, test } from './support/fixtures';
+
+/**
+ * The community's shared text safety and Korean search (issue 13), at phone width: the personal-
+ * data check asks the writer to remove a phone number before anything is saved; a moderator adds a
+ * word to the filter and a member's post with it is refused by the rule's name; a two-syllable word
+ * is found inside longer words and highlighted.
+ */
+
+test.use({ viewport: phone });
+
+async function writePost(page: Page, title: string, body: string) {
+  await page.goto(talkWritePath());
+  const form = page.getByTestId('talk-post-form');
+  await form.getByRole('radio', { name: /자유수다/ }).check();
+  await form.getByLabel('제목').fill(title);
+  await form.getByLabel('본문').fill(body);
+  await form.getByRole('button', { name: '글 올리기' }).click();
+}
+
+test('a post with a phone number comes back with the request to remove it, and nothing typed is lost', async ({ page, signInAs }) => {
+  await signInAs();
+  const body = '연락 주실 분은 010-2345-6789로 문자 주세요. 같은 상황이신 분 이야기 듣고 싶어요.';
+  await writePost(page, '같은 상황이신 분 계세요', body);
+  const field = page.getByTestId('talk-post-form').getByLabel('본문');
+  await expect(field).toHaveAccessibleDescription(/전화번호처럼 나나 다른 사람을 알아볼 수 있는 정보/);
+  await expect(field).toHaveValue(body);
+  await expect(page).toHaveURL(new RegExp(`${talkWritePath()}`));
+});
+
+test('a moderator adds a word to the filter; a member post with it is refused by the rule name only', async ({
+  page,
+  browser,
+  signInAs,
+  consoleGuard,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString(36);
+  const word = `광고단어${stamp}`;
+  await signInAs('톡 관리팀');
+  await page.goto(officeTalkWordsPath);
+  await page.getByLabel('금지어', { exact: true }).fill(word);
+  await page.getByLabel('어긋나는 원칙').selectOption({ label: '광고·홍보' });
+  await page.getByRole('button', { name: '추가', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '금지어에 추가했습니다' })).toHaveText(`‘${word}’을(를) 금지어에 추가했습니다.`);
+  await expect(page.getByRole('cell', { name: word, exact: true })).toBeVisible();
+
+  const context = await browser.newContext({ viewport: phone });
+  try {
+    const memberPage = await context.newPage();
+    consoleGuard.watch(memberPage);
+    await signInAs(null, { page: memberPage });
+    await writePost(memberPage, '좋은 정보 나눠요', `요즘 알게 된 ${word.split('').join(' ')} 정보를 나눠요. 관심 있으신 분 보세요.`);
+    const field = memberPage.getByTestId('talk-post-form').getByLabel('본문');
+    await expect(field).toHaveAccessibleDescription(/커뮤니티 운영 원칙\(광고·홍보\)/);
+    await expect(field).not.toHaveAccessibleDescription(new RegExp(stamp));
+  } finally {
+    await context.close();
+  }
+
+  await page.getByRole('button', { name: `${word} 삭제` }).click();
+  await expect(page.getByRole('status').filter({ hasText: '지웠습니다' })).toHaveText(`‘${word}’을(를) 지웠습니다.`);
+  await expect(page.getByRole('cell', { name: word, exact: true })).toHaveCount(0);
+});
+
+test('search finds a two-syllable word inside longer words and marks it', async ({ page, signInAs }) => {
+  await signInAs();
+  const stamp = Date.now().toString(36);
+  await writePost(page, `숙려기간 기록 ${stamp}`, '협의이혼 신청하고 숙려기간을 보내는 중이에요. 하루하루 기록해 두고 있어요.');
+  await expect(page).toHaveURL(/\/talk\/post\/\d+$/);
+  await page.goto(talkSearchPath(`이혼 ${stamp}`));
+  const list = page.getByTestId('talk-post-list');
+  const card = list.getByRole('link', { name: new RegExp(`숙려기간 기록 ${stamp}`) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('mark').filter({ hasText: /^이혼$/ })).toHaveCount(1);
+  await expect(card.locator('mark').filter({ hasText: stamp })).toHaveCount(1);
+});
