@@ -13,7 +13,7 @@ import { partnerIdempotencyKey } from '@/features/notifications/server/partner-n
 import type { DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
 import { auditLogs, consents, consultEvents, consults, jobs, partnerDeliveries, roles, userRoles, users } from '@/server/db/schema';
-import { maskTel } from '../domain/consult-rules';
+import { maskTel } from '../domain/consult-form-rules';
 import {
   allowedTransitions,
   answerAge,
