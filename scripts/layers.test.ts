@@ -53,7 +53,7 @@ describe('the layer rule in npm run lint', () => {
     expect(
       await messages(
         'src/components/site/probe.tsx',
-        "import { x } from '@/features/consult/domain/consult-rules';\nexport const y = x;\n",
+        "import { x } from '@/features/consult/domain/consult-form-rules';\nexport const y = x;\n",
       ),
     ).toHaveLength(1);
     expect(

@@ -4,7 +4,7 @@ import { SiteChrome } from '@/components/site/site-chrome';
 import { Snackbar } from '@/components/snackbar';
 import { ContactPanel } from '@/features/consult/ui/contact-panel';
 import { ConsultModals } from '@/features/consult/ui/consult-modals';
-import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { consentNotice } from '@/features/consult/domain/consult-form-rules';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { Trackers } from '@/features/tracking/ui/trackers';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { consentNotice } from '@/features/consult/domain/consult-form-rules';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { pageMetadata } from '@/lib/metadata';

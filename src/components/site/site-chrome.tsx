@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import type { FirmSettings } from '@/features/firm/domain/firm-settings';
+import type { FirmSettings } from '@/features/firm/schemas';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { routes } from '@/lib/routes';

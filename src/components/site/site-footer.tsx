@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { FirmSettings } from '@/features/firm/domain/firm-settings';
+import type { FirmSettings } from '@/features/firm/schemas';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { routes } from '@/lib/routes';
 import { footerYears } from './footer-years';

@@ -1,4 +1,4 @@
-import type { FirmSettings } from '@/features/firm/domain/firm-settings';
+import type { FirmSettings } from '@/features/firm/schemas';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { topTabs } from '@/lib/routes';
 import { AccountMenu } from './account-menu';

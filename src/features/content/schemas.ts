@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { blogCategories, caseResolutions, specialtySlugs } from './domain/catalog';
-import { feeScheduleSchema } from './domain/fee-schedule';
+import { feeCalculators } from './domain/fee-schedule';
+import { uploadMessages } from './domain/image-upload';
 import { maxSlugLength } from './domain/slug';
+import type { FeeSchedule } from './domain/types';
 
 /**
  * What the back office's content forms send (issue 4), with the Korean messages staff see at each
@@ -147,6 +149,43 @@ export const pressInputSchema = z.object({
   ...publishFields,
 });
 
+/** The fee schedule as the form sends it; the stored block (`content_blocks`, key `fee-schedule`) is read with it too. */
+export const feeScheduleSchema = z.object({
+  intro: z.string().trim().min(1, '안내 문구를 적어 주세요.').max(1000, '안내 문구는 1000자 이내로 적어 주세요.'),
+  items: z
+    .array(
+      z.object({
+        service: z.string().trim().min(1, '사건 종류를 적어 주세요.').max(60, '사건 종류는 60자 이내로 적어 주세요.'),
+        fee: z.string().trim().min(1, '비용을 적어 주세요.').max(60, '비용은 60자 이내로 적어 주세요.'),
+        note: z.string().trim().max(300, '설명은 300자 이내로 적어 주세요.'),
+        /** The calculators' figure for this item: won, VAT included, a whole number. */
+        amount: z
+          .number({ error: '금액은 원 단위 숫자로 적어 주세요.' })
+          .int('금액은 원 단위 정수로 적어 주세요.')
+          .min(0, '금액은 0원 이상이어야 합니다.')
+          .max(10_000_000_000, '금액이 너무 큽니다.')
+          .optional(),
+        /** Which calculator adds this item as its '변호사 보수' line (issue 5). */
+        calculator: z.literal(feeCalculators, { error: '계산기 표시가 올바르지 않습니다.' }).optional(),
+      }),
+    )
+    .min(1, '항목을 하나 이상 넣어 주세요.')
+    .max(30, '항목은 30개까지 넣을 수 있습니다.')
+    .superRefine((items, context) => {
+      const marked = items.flatMap((item, index) => (item.calculator ? [{ item, index }] : []));
+      for (const { item, index } of marked) {
+        if (item.amount === undefined)
+          context.addIssue({ code: 'custom', path: [index, 'amount'], message: '금액을 쓰는 곳을 고른 항목에는 금액(원)을 적어 주세요.' });
+      }
+      for (const [at, { item, index }] of marked.entries()) {
+        if (marked.slice(0, at).some((earlier) => earlier.item.calculator === item.calculator)) {
+          context.addIssue({ code: 'custom', path: [index, 'calculator'], message: '같은 곳에 쓰는 금액 항목은 하나만 고를 수 있습니다.' });
+        }
+      }
+    }),
+  notes: z.array(z.string().trim().min(1).max(300, '유의사항은 한 줄에 300자 이내로 적어 주세요.')).max(20),
+}) satisfies z.ZodType<FeeSchedule>;
+
 export const feeScheduleInputSchema = z.object({ schedule: feeScheduleSchema, confirmAdRules: z.boolean().default(false) });
 
 export const statusInputSchema = z.object({
@@ -154,6 +193,11 @@ export const statusInputSchema = z.object({
   id: z.number().int().positive(),
   status: z.enum(['draft', 'published']),
   confirmAdRules: z.boolean().default(false),
+});
+
+/** The editor's image button: one file; its size and type are checked by storeContentImage (server/upload.ts). */
+export const imageUploadSchema = z.object({
+  file: z.instanceof(File, { error: uploadMessages.missing }),
 });
 
 export type LawyerInput = z.infer<typeof lawyerInputSchema>;

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { consentNotice } from '@/features/consult/domain/consult-form-rules';
 import { AreaConsult } from '@/features/consult/ui/area-consult';
 import { ConsultBoardForm } from '@/features/consult/ui/consult-board-form';
 import { getFirmSettings } from '@/features/firm/server/queries';

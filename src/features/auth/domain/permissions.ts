@@ -1,9 +1,9 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
-import { z } from 'zod';
 
 /**
  * The spec's permission rules (section 6). Each role name grants `manage` on the subject of the
- * same name; three team roles grant named subjects; the member's stored role JSON appends rules.
+ * same name; three team roles grant named subjects; the member's stored role JSON appends rules
+ * (read by parseRoleRules in ../schemas.ts).
  * The ability is computed on the server for every protected read and write; the browser's copy
  * only decides what to show.
  */
@@ -67,42 +67,6 @@ export const roleDescriptions: Record<RoleName | TeamRoleName, string> = {
 
 export type AppAbility = MongoAbility<[string, string]>;
 export type PermissionRule = RawRuleOf<AppAbility>;
-
-const ruleSchema = z
-  .object({
-    action: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-    subject: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-    inverted: z.boolean().optional(),
-  })
-  .strict();
-
-const roleRulesSchema = z.array(ruleSchema).max(100);
-
-export type RoleRulesResult = { ok: true; rules: PermissionRule[] } | { ok: false; message: string };
-
-/**
- * Parses the stored role JSON (`userinfo.role`): a list of `{ action, subject, inverted? }`.
- * All or nothing: one bad rule rejects the whole text, so a rule set is never half-applied.
- */
-export function parseRoleRules(text: string | null | undefined): RoleRulesResult {
-  if (text === null || text === undefined || text.trim() === '') return { ok: true, rules: [] };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, message: '역할 규칙이 올바른 JSON이 아닙니다.' };
-  }
-  const parsed = roleRulesSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join('.')})` : '';
-    return {
-      ok: false,
-      message: `역할 규칙은 [{ "action": "manage", "subject": "송무팀" }] 형식의 목록이어야 합니다${where}.`,
-    };
-  }
-  return { ok: true, rules: parsed.data };
-}
 
 /** Every subject a staff role can reach; 퇴사 revokes them all, after every other rule. */
 const staffSubjects: string[] = [...roleNames.filter((name) => name !== '퇴사'), ...Object.values(teamSubjects)];

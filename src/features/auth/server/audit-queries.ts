@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { getDb } from '@/server/db/db';
 import { auditLogs, users } from '@/server/db/schema';
 import type { FieldErrors } from '@/lib/field-errors';
+import { auditFilterSchema } from '../schemas';
 import { requireStaffViewer } from './staff-query';
 import { seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 
@@ -40,25 +40,6 @@ export type AuditRow = {
 
 export type AuditPage = { items: AuditRow[]; nextBefore: number | null };
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 2026-01-31 형식으로 입력해 주세요.')
-  .refine((value) => {
-    const [year, month, date] = value.split('-').map(Number) as [number, number, number];
-    const parsed = new Date(Date.UTC(year, month - 1, date));
-    return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
-  }, '없는 날짜입니다. 다시 골라 주세요.');
-
-const filterSchema = z.object({
-  actor: z.string().trim().max(100, '작업자는 100자 이하로 입력해 주세요.').optional(),
-  action: z.string().trim().max(100, '작업 종류가 올바르지 않습니다.').optional(),
-  subjectType: z.string().trim().max(100, '대상 종류가 올바르지 않습니다.').optional(),
-  subjectId: z.string().trim().max(200, '대상 번호는 200자 이하로 입력해 주세요.').optional(),
-  from: day.optional(),
-  to: day.optional(),
-  before: z.coerce.number().int().positive().optional(),
-});
-
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
@@ -73,7 +54,7 @@ export function parseAuditFilter(params: SearchParams): { filter: AuditFilter; e
     const raw = params[key];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value === undefined || value.trim() === '') continue;
-    const parsed = filterSchema.shape[key].safeParse(value);
+    const parsed = auditFilterSchema.shape[key].safeParse(value);
     if (parsed.success) (filter as Record<string, unknown>)[key] = parsed.data;
     else if (key === 'before') continue;
     else errors[key] = parsed.error.issues[0]?.message ?? '입력한 값을 확인해 주세요.';

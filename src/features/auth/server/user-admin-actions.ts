@@ -1,15 +1,25 @@
 'use server';
 
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Tx } from '@/server/db/client';
 import { env } from '@/server/env';
 import { badges, roles, sessions, userBadges, userRoles, users } from '@/server/db/schema';
-import { buildAbility, can, parseRoleRules, type AppAbility } from '../domain/permissions';
+import { buildAbility, can, type AppAbility } from '../domain/permissions';
+import { userAdminMessages } from '../domain/user-admin-messages';
+import {
+  badgeAwardSchema,
+  badgeInputSchema,
+  badgeRevokeSchema,
+  badgeUpdateSchema,
+  parseRoleRules,
+  roleChangeSchema,
+  roleRulesInputSchema,
+  userAccountSchema,
+} from '../schemas';
 import { ActionError, staffAction, type UserContext } from './action-client';
 import type { ActionResult } from '@/lib/action-result';
 import { recordAudit } from './audit';
-import { userAdminMessages, type RoleOption } from './user-admin';
+import type { RoleOption } from './user-admin';
 import type { Viewer } from './viewer';
 
 /**
@@ -23,23 +33,6 @@ const ADMIN_ROLE = '관리자';
 // ---------------------------------------------------------------------------------------------
 // Role and account actions
 // ---------------------------------------------------------------------------------------------
-
-const userIdField = z
-  .string({ error: userAdminMessages.userNotFound })
-  .trim()
-  .min(1, userAdminMessages.userNotFound)
-  .max(100, userAdminMessages.userNotFound);
-const roleIdField = z.coerce
-  .number({ error: userAdminMessages.chooseRole })
-  .int(userAdminMessages.chooseRole)
-  .positive(userAdminMessages.chooseRole);
-
-const roleChangeSchema = z.object({ userId: userIdField, roleId: roleIdField });
-const roleRulesSchema = z.object({
-  userId: userIdField,
-  roleRules: z.string({ error: userAdminMessages.rulesTooLong }).max(10_000, userAdminMessages.rulesTooLong),
-});
-const accountSchema = z.object({ userId: userIdField });
 
 type TargetUser = { id: string; name: string; email: string; disabledAt: Date | null; roleRules: string | null };
 
@@ -147,7 +140,7 @@ export async function revokeRoleAction(input: unknown): Promise<ActionResult<{ r
 
 const updateRoleRules = staffAction(
   'user.manage',
-  roleRulesSchema,
+  roleRulesInputSchema,
   async ({ userId, roleRules }, { db, viewer, ipAddress }: UserContext) => {
     // Stored rules can grant any subject, 관리자 included, so only a 관리자 writes them.
     if (!isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
@@ -181,7 +174,7 @@ export async function updateRoleRulesAction(input: unknown): Promise<ActionResul
   return updateRoleRules(input);
 }
 
-const disableUser = staffAction('user.manage', accountSchema, async ({ userId }, { db, viewer, ipAddress }: UserContext) => {
+const disableUser = staffAction('user.manage', userAccountSchema, async ({ userId }, { db, viewer, ipAddress }: UserContext) => {
   if (userId === viewer.id) throw new ActionError(userAdminMessages.disableSelf);
   return db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
@@ -209,7 +202,7 @@ export async function disableUserAction(input: unknown): Promise<ActionResult<{ 
   return disableUser(input);
 }
 
-const enableUser = staffAction('user.manage', accountSchema, async ({ userId }, { db, viewer, ipAddress }: UserContext) =>
+const enableUser = staffAction('user.manage', userAccountSchema, async ({ userId }, { db, viewer, ipAddress }: UserContext) =>
   db.transaction(async (tx) => {
     const target = await lockUser(tx, userId);
     if (!target.disabledAt) throw new ActionError(userAdminMessages.notDisabled);
@@ -237,23 +230,6 @@ export async function enableUserAction(input: unknown): Promise<ActionResult<{ e
 // Badges (/member/badge, behind the development flag)
 // ---------------------------------------------------------------------------------------------
 
-const badgeFields = {
-  name: z
-    .string({ error: userAdminMessages.badgeName })
-    .trim()
-    .min(1, userAdminMessages.badgeName)
-    .max(40, userAdminMessages.badgeNameTooLong),
-  description: z
-    .string({ error: userAdminMessages.badgeDescription })
-    .trim()
-    .min(1, userAdminMessages.badgeDescription)
-    .max(200, userAdminMessages.badgeDescriptionTooLong),
-};
-const badgeIdField = z.coerce
-  .number({ error: userAdminMessages.chooseBadge })
-  .int(userAdminMessages.chooseBadge)
-  .positive(userAdminMessages.chooseBadge);
-
 function assertDevMenu(): void {
   if (!env().DEV_MENU) throw new ActionError(userAdminMessages.devMenuOff);
 }
@@ -273,31 +249,27 @@ async function assertBadgeNameFree(tx: Tx, name: string, exceptId?: number): Pro
   if (taken && taken.id !== exceptId) throw new ActionError(userAdminMessages.badgeNameTaken, { name: userAdminMessages.badgeNameTaken });
 }
 
-const createBadge = staffAction(
-  'badge.manage',
-  z.object(badgeFields),
-  async ({ name, description }, { db, viewer, ipAddress }: UserContext) => {
-    assertDevMenu();
-    return db.transaction(async (tx) => {
-      await assertBadgeNameFree(tx, name);
-      const [badge] = await tx
-        .insert(badges)
-        .values({ name, description })
-        .onConflictDoNothing({ target: badges.name })
-        .returning({ id: badges.id });
-      if (!badge) throw new ActionError(userAdminMessages.badgeNameTaken, { name: userAdminMessages.badgeNameTaken });
-      await recordAudit(tx, {
-        actor: actorOf(viewer),
-        action: 'badge.create',
-        subjectType: 'badge',
-        subjectId: badge.id,
-        detail: { name, description },
-        ipAddress,
-      });
-      return { id: badge.id };
+const createBadge = staffAction('badge.manage', badgeInputSchema, async ({ name, description }, { db, viewer, ipAddress }: UserContext) => {
+  assertDevMenu();
+  return db.transaction(async (tx) => {
+    await assertBadgeNameFree(tx, name);
+    const [badge] = await tx
+      .insert(badges)
+      .values({ name, description })
+      .onConflictDoNothing({ target: badges.name })
+      .returning({ id: badges.id });
+    if (!badge) throw new ActionError(userAdminMessages.badgeNameTaken, { name: userAdminMessages.badgeNameTaken });
+    await recordAudit(tx, {
+      actor: actorOf(viewer),
+      action: 'badge.create',
+      subjectType: 'badge',
+      subjectId: badge.id,
+      detail: { name, description },
+      ipAddress,
     });
-  },
-);
+    return { id: badge.id };
+  });
+});
 
 export async function createBadgeAction(input: unknown): Promise<ActionResult<{ id: number }>> {
   return createBadge(input);
@@ -305,7 +277,7 @@ export async function createBadgeAction(input: unknown): Promise<ActionResult<{ 
 
 const updateBadge = staffAction(
   'badge.manage',
-  z.object({ id: badgeIdField, ...badgeFields }),
+  badgeUpdateSchema,
   async ({ id, name, description }, { db, viewer, ipAddress }: UserContext) => {
     assertDevMenu();
     return db.transaction(async (tx) => {
@@ -330,72 +302,55 @@ export async function updateBadgeAction(input: unknown): Promise<ActionResult<{ 
   return updateBadge(input);
 }
 
-const awardBadge = staffAction(
-  'badge.manage',
-  z.object({
-    badgeId: badgeIdField,
-    email: z
-      .string({ error: userAdminMessages.email })
-      .trim()
-      .toLowerCase()
-      .min(1, userAdminMessages.email)
-      .max(254, userAdminMessages.email)
-      .pipe(z.email(userAdminMessages.email)),
-  }),
-  async ({ badgeId, email }, { db, viewer, ipAddress }: UserContext) => {
-    assertDevMenu();
-    return db.transaction(async (tx) => {
-      const badge = await lockBadge(tx, badgeId);
-      const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
-      if (!user) throw new ActionError(userAdminMessages.emailNotFound, { email: userAdminMessages.emailNotFound });
-      const [awarded] = await tx
-        .insert(userBadges)
-        .values({ userId: user.id, badgeId })
-        .onConflictDoNothing()
-        .returning({ userId: userBadges.userId });
-      if (!awarded) throw new ActionError(userAdminMessages.alreadyAwarded, { email: userAdminMessages.alreadyAwarded });
-      await recordAudit(tx, {
-        actor: actorOf(viewer),
-        action: 'badge.award',
-        subjectType: 'badge',
-        subjectId: badgeId,
-        detail: { badge: badge.name, userId: user.id, email },
-        ipAddress,
-      });
-      return { userId: user.id, name: user.name };
+const awardBadge = staffAction('badge.manage', badgeAwardSchema, async ({ badgeId, email }, { db, viewer, ipAddress }: UserContext) => {
+  assertDevMenu();
+  return db.transaction(async (tx) => {
+    const badge = await lockBadge(tx, badgeId);
+    const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+    if (!user) throw new ActionError(userAdminMessages.emailNotFound, { email: userAdminMessages.emailNotFound });
+    const [awarded] = await tx
+      .insert(userBadges)
+      .values({ userId: user.id, badgeId })
+      .onConflictDoNothing()
+      .returning({ userId: userBadges.userId });
+    if (!awarded) throw new ActionError(userAdminMessages.alreadyAwarded, { email: userAdminMessages.alreadyAwarded });
+    await recordAudit(tx, {
+      actor: actorOf(viewer),
+      action: 'badge.award',
+      subjectType: 'badge',
+      subjectId: badgeId,
+      detail: { badge: badge.name, userId: user.id, email },
+      ipAddress,
     });
-  },
-);
+    return { userId: user.id, name: user.name };
+  });
+});
 
 /** Awards a badge to the member with this email. */
 export async function awardBadgeAction(input: unknown): Promise<ActionResult<{ userId: string; name: string }>> {
   return awardBadge(input);
 }
 
-const revokeBadge = staffAction(
-  'badge.manage',
-  z.object({ badgeId: badgeIdField, userId: userIdField }),
-  async ({ badgeId, userId }, { db, viewer, ipAddress }: UserContext) => {
-    assertDevMenu();
-    return db.transaction(async (tx) => {
-      const badge = await lockBadge(tx, badgeId);
-      const removed = await tx
-        .delete(userBadges)
-        .where(and(eq(userBadges.badgeId, badgeId), eq(userBadges.userId, userId)))
-        .returning({ userId: userBadges.userId });
-      if (removed.length === 0) throw new ActionError(userAdminMessages.notAwarded);
-      await recordAudit(tx, {
-        actor: actorOf(viewer),
-        action: 'badge.revoke',
-        subjectType: 'badge',
-        subjectId: badgeId,
-        detail: { badge: badge.name, userId },
-        ipAddress,
-      });
-      return { revoked: true };
+const revokeBadge = staffAction('badge.manage', badgeRevokeSchema, async ({ badgeId, userId }, { db, viewer, ipAddress }: UserContext) => {
+  assertDevMenu();
+  return db.transaction(async (tx) => {
+    const badge = await lockBadge(tx, badgeId);
+    const removed = await tx
+      .delete(userBadges)
+      .where(and(eq(userBadges.badgeId, badgeId), eq(userBadges.userId, userId)))
+      .returning({ userId: userBadges.userId });
+    if (removed.length === 0) throw new ActionError(userAdminMessages.notAwarded);
+    await recordAudit(tx, {
+      actor: actorOf(viewer),
+      action: 'badge.revoke',
+      subjectType: 'badge',
+      subjectId: badgeId,
+      detail: { badge: badge.name, userId },
+      ipAddress,
     });
-  },
-);
+    return { revoked: true };
+  });
+});
 
 /** Takes a badge back from a member. */
 export async function revokeBadgeAction(input: unknown): Promise<ActionResult<{ revoked: boolean }>> {

@@ -22,7 +22,8 @@ import {
   updateBadgeAction,
   updateRoleRulesAction,
 } from './user-admin-actions';
-import { getUserDetail, listBadges, listUsers, userAdminMessages, USERS_PAGE_SIZE } from './user-admin';
+import { userAdminMessages } from '../domain/user-admin-messages';
+import { getUserDetail, listBadges, listUsers, USERS_PAGE_SIZE } from './user-admin';
 import { viewerFromHeaders } from './viewer';
 
 let database: TestDatabase;

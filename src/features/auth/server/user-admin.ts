@@ -6,39 +6,11 @@ import { requireStaffViewer } from './staff-query';
 
 /**
  * The back office's members, roles and badges (spec section 6): queries that answer DTOs for the
- * screens, and the Korean messages of the actions that change them (user-admin-actions.ts). The
- * queries are plain server code, never an endpoint.
+ * screens; the actions that change them are in user-admin-actions.ts, their Korean messages in
+ * domain/user-admin-messages.ts. The queries are plain server code, never an endpoint.
  */
 
 export const USERS_PAGE_SIZE = 20;
-
-export const userAdminMessages = {
-  userNotFound: '회원을 찾을 수 없습니다. 목록에서 다시 골라 주세요.',
-  roleNotFound: '역할을 찾을 수 없습니다. 목록에서 다시 골라 주세요.',
-  chooseRole: '부여할 역할을 골라 주세요.',
-  alreadyHasRole: (role: string) => `이미 ${role} 역할을 가진 회원입니다.`,
-  doesNotHaveRole: (role: string) => `${role} 역할을 가진 회원이 아닙니다.`,
-  ownAdminRole: '자신의 관리자 역할은 해제할 수 없습니다. 다른 관리자에게 요청해 주세요.',
-  ownAccess: '이 변경을 저장하면 회원·역할 관리 권한을 잃게 됩니다. 다른 관리자에게 요청해 주세요.',
-  adminOnly: '관리자 역할과 역할 규칙(JSON)은 관리자만 바꿀 수 있습니다.',
-  adminAccountOnly: '관리자 계정의 이용 중지와 재개는 관리자만 할 수 있습니다.',
-  disableSelf: '자신의 계정은 이용 중지할 수 없습니다.',
-  alreadyDisabled: '이미 이용 중지된 계정입니다.',
-  notDisabled: '이용 중인 계정입니다.',
-  badgeName: '배지 이름을 입력해 주세요.',
-  badgeNameTooLong: '배지 이름은 40자 이하로 입력해 주세요.',
-  badgeDescription: '배지 설명을 입력해 주세요.',
-  badgeDescriptionTooLong: '배지 설명은 200자 이하로 입력해 주세요.',
-  badgeNameTaken: '같은 이름의 배지가 이미 있습니다.',
-  badgeNotFound: '배지를 찾을 수 없습니다. 목록에서 다시 골라 주세요.',
-  chooseBadge: '배지를 골라 주세요.',
-  email: '회원의 이메일 주소를 입력해 주세요.',
-  emailNotFound: '이 이메일로 가입한 회원이 없습니다.',
-  alreadyAwarded: '이미 이 배지를 받은 회원입니다.',
-  notAwarded: '이 배지를 받은 회원이 아닙니다.',
-  devMenuOff: '배지 관리는 개발 메뉴(DEV_MENU)가 켜져 있을 때만 쓸 수 있습니다.',
-  rulesTooLong: '역할 규칙은 10,000자 이하로 입력해 주세요.',
-};
 
 // ---------------------------------------------------------------------------------------------
 // Queries

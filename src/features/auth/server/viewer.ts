@@ -5,7 +5,8 @@ import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/server/db/db';
 import { roles, userRoles } from '@/server/db/schema';
-import { buildAbility, can, parseRoleRules, scopeOf, type AppAbility, type Capability } from '../domain/permissions';
+import { buildAbility, can, scopeOf, type AppAbility, type Capability } from '../domain/permissions';
+import { parseRoleRules } from '../schemas';
 import { getAuth } from './auth';
 
 /**

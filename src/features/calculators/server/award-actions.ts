@@ -3,7 +3,7 @@
 import { staffAction, type UserContext } from '@/features/auth/server/action-client';
 import type { ActionResult } from '@/lib/action-result';
 import { saveAward, setAwardStatus, type AwardSaveResult, type AwardWriteContext } from './award-mutations';
-import { awardInputSchema, awardStatusSchema } from './award-schemas';
+import { awardInputSchema, awardStatusSchema } from '../schemas';
 
 /**
  * The back office's award actions: content.manage is checked on the server before the input is

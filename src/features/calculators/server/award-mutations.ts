@@ -6,7 +6,7 @@ import { recordAudit } from '@/features/auth/server/audit';
 import type { Db } from '@/server/db/client';
 import { affairAwards } from '@/server/db/schema';
 import { awardsTag } from './award-cached';
-import type { AwardInput, AwardStatusInput } from './award-schemas';
+import type { AwardInput, AwardStatusInput } from '../schemas';
 
 /**
  * The back office's writes to the award data set (issue 5, section 4): each one audit-logged in

@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/lib/field-errors';
  *
  * This module is plain TypeScript without zod, because the consultation forms of the site chrome
  * run it in every visitor's browser (decision 006). The server validates the same input with the
- * zod schema in `consult-rules.ts`; `consult-rules-agreement.test.ts` runs both over one table.
+ * zod schema in `../schemas.ts`; `../consult-rules-agreement.test.ts` runs both over one table.
  */
 
 export const regions = [

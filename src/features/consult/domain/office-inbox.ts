@@ -1,4 +1,4 @@
-import { categories, regions, type ConsultSource } from './consult-rules';
+import { categories, regions, type ConsultSource } from './consult-form-rules';
 import { isConsultStatus, type ConsultStatus } from './consult-workflow';
 import { normalizeText } from '@/lib/text';
 import { visitConsentPurposes } from './visit-request';

@@ -6,7 +6,7 @@ import { resetEnvForTests } from '@/server/env';
 import { startFakePartner } from '../../../../tests/support/fake-partner';
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
-import { messages } from '../domain/consult-rules';
+import { messages } from '../domain/consult-form-rules';
 import { fileConsultBoardAction, type BoardFormState } from './actions';
 import { fileConsult } from './mutations';
 

@@ -1,7 +1,6 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
 import { ActionError, publicAction, type PublicActionOptions } from '@/features/auth/server/action-client';
 import { env } from '@/server/env';
 import { formText, nextAttempt } from '@/lib/form-data';
@@ -9,15 +8,9 @@ import { routes } from '@/lib/routes';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
 import { getFeeSchedule } from '@/features/content/server/cached';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { messages, validateConsult, type ConsultFieldErrors } from '../domain/consult-rules';
-import {
-  checkVisitRequest,
-  VISIT_CONSENT_VERSION,
-  visitKinds,
-  visitSummary,
-  type VisitFieldErrors,
-  type VisitKind,
-} from '../domain/visit-request';
+import { messages, type ConsultFieldErrors } from '../domain/consult-form-rules';
+import { VISIT_CONSENT_VERSION, visitKinds, visitSummary, type VisitFieldErrors, type VisitKind } from '../domain/visit-request';
+import { consultBoardSchema, visitRequestSchema } from '../schemas';
 import { consultRateRule, fileConsult, type FileConsultResult } from './mutations';
 
 /**
@@ -38,40 +31,13 @@ const consultGuard: PublicActionOptions<{ website: string; token: string | null 
   },
 };
 
-const consultFields = {
-  tel: z.string(),
-  content: z.string(),
-  name: z.string(),
-  address: z.string(),
-  category: z.string(),
-  consent: z.boolean(),
-  /** The honeypot. */
-  website: z.string(),
-  /** Turnstile's token, when the widget is on. */
-  token: z.string().nullable(),
-};
-
-/** The checks fileConsult makes before it counts, one message per field: the form rules and the consent box. */
-function consultFieldErrors(values: { consent: boolean }): ConsultFieldErrors {
-  const checked = validateConsult(values);
-  return { ...(checked.ok ? {} : checked.fieldErrors), ...(values.consent ? {} : { consent: messages.consent }) };
-}
-
-function addFieldErrors(context: z.RefinementCtx, fieldErrors: Record<string, string | undefined>): void {
-  for (const [field, message] of Object.entries(fieldErrors)) {
-    if (message) context.addIssue({ code: 'custom', path: [field], message });
-  }
-}
-
 /** A saved consult's model, or the intake's refusal as the chain's. */
 function savedModel(result: FileConsultResult) {
   if (!result.ok) throw new ActionError(result.formError, result.fieldErrors);
   return result.model;
 }
 
-const boardSchema = z.object(consultFields).superRefine((values, context) => addFieldErrors(context, consultFieldErrors(values)));
-
-const fileConsultBoard = publicAction(consultGuard, boardSchema, async ({ website, token, ...values }, { ipAddress }) =>
+const fileConsultBoard = publicAction(consultGuard, consultBoardSchema, async ({ website, token, ...values }, { ipAddress }) =>
   savedModel(
     await fileConsult(
       { ...values, website, token, inflow_route: routes.consultBoard, inflow_at: new Date().toISOString() },
@@ -125,18 +91,8 @@ export type VisitFormState = {
   formError?: string;
 };
 
-const visitSchema = z
-  .object({ ...consultFields, kind: z.enum(visitKinds), place: z.string(), date: z.string(), slot: z.string() })
-  .superRefine(async (values, context) => {
-    // Both rule sets together, so every field shows its message at once.
-    const settings = await getFirmSettings();
-    const visitErrors = checkVisitRequest(values, {
-      kind: values.kind,
-      officeNames: settings.offices.map((office) => office.name),
-      now: new Date(),
-    });
-    addFieldErrors(context, { ...consultFieldErrors(values), ...visitErrors });
-  });
+// A visit names one of the firm's offices, as the settings say when the request is checked.
+const visitSchema = visitRequestSchema(async () => (await getFirmSettings()).offices.map((office) => office.name));
 
 const fileVisitRequest = publicAction(consultGuard, visitSchema, async ({ kind, website, token, ...values }, { ipAddress }) => {
   const fee = kind === 'premium' ? feeItemFor(await getFeeSchedule(), 'premium-consult') : null;

@@ -5,7 +5,7 @@ import { useDatabaseForTests } from '@/server/db/db';
 import { consents, consults } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
-import { messages } from '../domain/consult-rules';
+import { messages } from '../domain/consult-form-rules';
 
 let database: TestDatabase;
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { messages as consultMessages, validateConsult } from '../domain/consult-rules';
+import { messages as consultMessages } from '../domain/consult-form-rules';
+import { validateConsult } from '../schemas';
 import { fileConsult } from './mutations';
 import { routes } from '@/lib/routes';
 import { getDb } from '@/server/db/db';

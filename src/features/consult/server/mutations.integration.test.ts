@@ -12,7 +12,7 @@ import { startWorker } from '@/server/jobs/worker';
 import { expectConsoleError } from '../../../../tests/support/integration-setup';
 import { startFakePartner, type FakePartner } from '../../../../tests/support/fake-partner';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
-import { messages } from '../domain/consult-rules';
+import { messages } from '../domain/consult-form-rules';
 import { fileConsult } from './mutations';
 
 const request = (overrides: Record<string, unknown> = {}) => ({

@@ -10,14 +10,8 @@ import { enqueueJobFrom } from '@/server/jobs/queue';
 import { env } from '@/server/env';
 import { hitRateLimit, rateHit, rateLimitHitStatement, type RateRule } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/jobs/wake';
-import {
-  CONSENT_VERSION,
-  categories,
-  messages,
-  validateConsult,
-  type ConsultSource,
-  type ConsultFieldErrors,
-} from '../domain/consult-rules';
+import { CONSENT_VERSION, categories, messages, type ConsultSource, type ConsultFieldErrors } from '../domain/consult-form-rules';
+import { validateConsult } from '../schemas';
 
 export type ConsultModel = { id: number; name: string; legal_case_uuid: string };
 

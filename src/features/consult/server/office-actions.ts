@@ -1,60 +1,21 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ActionError, staffAction, type UserContext } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
 import { requeuePartnerNotice } from '@/features/notifications/server/partner-notice';
 import type { Tx } from '@/server/db/client';
 import { consultEvents, consults } from '@/server/db/schema';
 import { wakeJobs } from '@/server/jobs/wake';
-import { consultStatuses, consultStatusLabels, transitionConsult } from '../domain/consult-workflow';
+import { consultStatusLabels, transitionConsult } from '../domain/consult-workflow';
 import { officeActionMessages } from '../domain/office-inbox';
+import { consultAssignSchema, consultNoteSchema, consultStatusSchema, partnerResendSchema } from '../schemas';
 import { isAssignableStaff } from './office-queries';
 
 /**
  * The inbox's writes (issue 3), each through staffAction('consult.update'): session, permission,
  * validation, then one transaction holding the change, its timeline event and its audit entry.
  */
-
-const NOTE_MAX = 2_000;
-
-const consultId = z
-  .number({ error: '상담 번호가 올바르지 않습니다.' })
-  .int('상담 번호가 올바르지 않습니다.')
-  .positive('상담 번호가 올바르지 않습니다.')
-  .max(2_147_483_647, '상담 번호가 올바르지 않습니다.');
-
-const optionalNote = z
-  .string({ error: '메모는 글자로 적어주세요.' })
-  .trim()
-  .max(NOTE_MAX, `메모는 ${NOTE_MAX.toLocaleString('ko-KR')}자 이내로 적어주세요.`)
-  .optional()
-  .transform((value) => value || null);
-
-const statusSchema = z.object({
-  consultId,
-  fromStatus: z.enum(consultStatuses, { error: '현재 상태 값이 올바르지 않습니다.' }),
-  toStatus: z.enum(consultStatuses, { error: '바꿀 상태를 목록에서 골라주세요.' }),
-  note: optionalNote,
-});
-
-const assignSchema = z.object({
-  consultId,
-  /** '' unassigns ('미배정'). */
-  assigneeId: z.string({ error: '담당자를 목록에서 골라주세요.' }).trim().max(64, '담당자를 목록에서 골라주세요.'),
-});
-
-const noteSchema = z.object({
-  consultId,
-  note: z
-    .string({ error: '메모를 적어주세요.' })
-    .trim()
-    .min(1, '메모를 적어주세요.')
-    .max(NOTE_MAX, `메모는 ${NOTE_MAX.toLocaleString('ko-KR')}자 이내로 적어주세요.`),
-});
-
-const resendSchema = z.object({ consultId });
 
 async function lockConsult(tx: Tx, id: number) {
   const [row] = await tx
@@ -74,7 +35,7 @@ async function lockConsult(tx: Tx, id: number) {
 
 const actorOf = ({ viewer }: UserContext) => ({ id: viewer.id, name: viewer.name });
 
-const changeStatus = staffAction('consult.update', statusSchema, async (input, context) => {
+const changeStatus = staffAction('consult.update', consultStatusSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   return db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -114,7 +75,7 @@ export async function changeConsultStatusAction(input: unknown): ReturnType<type
   return changeStatus(input);
 }
 
-const assignConsult = staffAction('consult.update', assignSchema, async (input, context) => {
+const assignConsult = staffAction('consult.update', consultAssignSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   return db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -152,7 +113,7 @@ export async function assignConsultAction(input: unknown): ReturnType<typeof ass
   return assignConsult(input);
 }
 
-const addNote = staffAction('consult.update', noteSchema, async (input, context) => {
+const addNote = staffAction('consult.update', consultNoteSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   return db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);
@@ -178,7 +139,7 @@ export async function addConsultNoteAction(input: unknown): ReturnType<typeof ad
   return addNote(input);
 }
 
-const resendPartnerNotice = staffAction('consult.update', resendSchema, async (input, context) => {
+const resendPartnerNotice = staffAction('consult.update', partnerResendSchema, async (input, context) => {
   const { db, viewer, ipAddress } = context;
   const outcome = await db.transaction(async (tx) => {
     const row = await lockConsult(tx, input.consultId);

@@ -4,7 +4,8 @@ import { auditActionLabel } from '@/features/auth/domain/audit-labels';
 import { listConsultFiles, type ConsultFile } from './evidence-files';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { buildAbility, can, parseRoleRules } from '@/features/auth/domain/permissions';
+import { buildAbility, can } from '@/features/auth/domain/permissions';
+import { parseRoleRules } from '@/features/auth/schemas';
 import { recordAudit } from '@/features/auth/server/audit';
 import { assertStaff } from '@/features/auth/server/staff-query';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
@@ -12,7 +13,7 @@ import { partnerIdempotencyKey } from '@/features/notifications/server/partner-n
 import type { DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
 import { auditLogs, consents, consultEvents, consults, jobs, partnerDeliveries, roles, userRoles, users } from '@/server/db/schema';
-import { maskTel } from '../domain/consult-rules';
+import { maskTel } from '../domain/consult-form-rules';
 import {
   allowedTransitions,
   answerAge,

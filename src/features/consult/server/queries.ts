@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/db';
 import { consults } from '@/server/db/schema';
-import { maskTel } from '../domain/consult-rules';
+import { maskTel } from '../domain/consult-form-rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

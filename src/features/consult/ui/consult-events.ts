@@ -1,4 +1,4 @@
-import type { Event2020Payload } from '../domain/consult-rules';
+import type { Event2020Payload } from '../domain/consult-form-rules';
 
 /**
  * The 2020 consult event, fired and heard inside consult (spec section 2). The event that opens

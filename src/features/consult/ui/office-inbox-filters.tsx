@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { categories, regions } from '../domain/consult-rules';
+import { categories, regions } from '../domain/consult-form-rules';
 import { consultStatuses, consultStatusLabels } from '../domain/consult-workflow';
 import { UNASSIGNED, type InboxFilters } from '../domain/office-inbox';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
 import { checkAdRules, textOfHtml } from '../domain/ad-rules';
 import { blogCategories, caseResolutions, isBlogCategory, isSpecialtySlug } from '../domain/catalog';
-import { feeScheduleSchema } from '../domain/fee-schedule';
+import { feeScheduleSchema } from '../schemas';
 import { isValidSlug, makeSlug } from '../domain/slug';
 import { demoContent, fixedAffairPostSlugs } from './demo-content';
 

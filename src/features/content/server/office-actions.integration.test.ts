@@ -22,7 +22,7 @@ import {
 } from './office-actions';
 import { contentMessages } from './office-mutations';
 import { getPostBySlug } from './queries';
-import { uploadMessages } from './upload';
+import { uploadMessages } from '../domain/image-upload';
 
 const updatedTags: string[] = [];
 vi.mock('next/cache', () => ({

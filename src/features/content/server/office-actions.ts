@@ -1,11 +1,11 @@
 'use server';
 
-import { z } from 'zod';
 import { staffAction, type UserContext } from '@/features/auth/server/action-client';
 import type { ActionResult } from '@/lib/action-result';
 import {
   broadcastInputSchema,
   feeScheduleInputSchema,
+  imageUploadSchema,
   lawyerInputSchema,
   postInputSchema,
   pressInputSchema,
@@ -25,7 +25,7 @@ import {
   type SaveResult,
   type WriteContext,
 } from './office-mutations';
-import { storeContentImage, uploadMessages, type UploadedImage } from './upload';
+import { storeContentImage, type UploadedImage } from './upload';
 
 /**
  * The back office's content actions (issue 4): each checks content.manage on the server before it
@@ -54,11 +54,7 @@ const saveFeesGuarded = staffAction('content.manage', feeScheduleInputSchema, (i
   saveFeeSchedule(writeContext(context), input),
 );
 
-const uploadSchema = z.object({
-  file: z.instanceof(File, { error: uploadMessages.missing }),
-});
-
-const uploadGuarded = staffAction('content.manage', uploadSchema, async ({ file }, context) =>
+const uploadGuarded = staffAction('content.manage', imageUploadSchema, async ({ file }, context) =>
   storeContentImage(
     context.db,
     { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },

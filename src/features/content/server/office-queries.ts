@@ -4,7 +4,8 @@ import { requireStaffViewer } from '@/features/auth/server/staff-query';
 import { getDb } from '@/server/db/db';
 import { broadcasts, contentBlocks, lawyers, posts, pressItems, reviews, winCases } from '@/server/db/schema';
 import { blogCategories } from '../domain/catalog';
-import { feeScheduleKey, feeScheduleSchema } from '../domain/fee-schedule';
+import { feeScheduleKey } from '../domain/fee-schedule';
+import { feeScheduleSchema } from '../schemas';
 import type { FeeSchedule } from '../domain/types';
 
 /**

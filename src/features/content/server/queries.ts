@@ -3,7 +3,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/server/db/db';
 import { broadcasts, contentBlocks, lawyers, posts, pressItems, reviews, slugRedirects, winCases } from '@/server/db/schema';
 import { textOfHtml } from '../domain/ad-rules';
-import { feeScheduleKey, feeScheduleSchema } from '../domain/fee-schedule';
+import { feeScheduleKey } from '../domain/fee-schedule';
+import { feeScheduleSchema } from '../schemas';
 import type {
   BroadcastCard,
   BroadcastDetail,

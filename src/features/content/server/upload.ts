@@ -5,20 +5,13 @@ import type { Db } from '@/server/db/client';
 import { storedFiles } from '@/server/db/schema';
 import { newFileKey } from '@/server/storage/file-keys';
 import { getFileStorage } from '@/server/storage/storage';
+import { maxImageBytes, uploadMessages } from '../domain/image-upload';
 
 /**
- * Images for the editor (issue 4): JPEG, PNG, WebP or GIF up to 5 MB, recognised by their first
- * bytes rather than by the name or the browser's claim, stored under a random key and served
- * publicly at /files/{key}.
+ * Images for the editor (issue 4), recognised by their first bytes rather than by the name or the
+ * browser's claim, stored under a random key and served publicly at /files/{key}. The size limit
+ * and the messages are in domain/image-upload.ts.
  */
-export const maxImageBytes = 5 * 1024 * 1024;
-
-export const uploadMessages = {
-  missing: '올릴 이미지 파일을 골라 주세요.',
-  empty: '빈 파일은 올릴 수 없습니다.',
-  tooLarge: '이미지는 5MB 이하만 올릴 수 있습니다.',
-  wrongType: 'JPEG, PNG, WebP, GIF 이미지만 올릴 수 있습니다.',
-};
 
 type ImageType = { contentType: string; extension: string };
 

@@ -1,54 +1,8 @@
-import { z } from 'zod';
+import type { FirmSettings } from '../schemas';
 
-// These schemas also run in the browser (back-office forms): without jitless, zod probes
-// `new Function` once, which the site's Content-Security-Policy reports as a violation.
-z.config({ jitless: true });
+// The firm's facts (DESIGN section 4): their shape, and the settings form's checks, are in ../schemas.ts.
 
-// Re-exported for server code; a client component imports './tel-href' itself, which has no zod.
 export { telHref } from './tel-href';
-
-/** The firm's facts (DESIGN section 4). Pages read them from here, never hard-code them. */
-
-export const officeSchema = z.object({
-  name: z.string().min(1),
-  address: z.string().min(1),
-  station: z.string().min(1),
-  exit: z.string().min(1),
-  walk: z.string().min(1),
-  parking: z.string().min(1),
-  phone: z.string().min(1),
-});
-
-export const firmSettingsSchema = z.object({
-  firmName: z.string().min(1),
-  siteTitle: z.string().min(1),
-  representative: z.string().min(1),
-  mainPhone: z.string().min(1),
-  divorcePhone: z.string().min(1),
-  civilPhone: z.string().min(1),
-  fax: z.string().min(1),
-  supportEmail: z.email(),
-  registrationNumber: z.string().min(1),
-  businessNumber: z.string().min(1),
-  mailOrderNumber: z.string().min(1),
-  hostingProvider: z.string().min(1),
-  offices: z.array(officeSchema).min(1),
-  officeHours: z.string().min(1),
-  advertisingLawyer: z.string().min(1),
-  privacyOfficer: z.object({ name: z.string().min(1), title: z.string().min(1), email: z.email(), phone: z.string().min(1) }),
-  monthlyFamilyCases: z.number().int().positive(),
-  foundedYear: z.number().int().min(1950).max(2100),
-  certifiedMailUrl: z.url(),
-  recruitmentUrl: z.url(),
-  consultRetentionMonths: z.number().int().positive(),
-  /** The call-back time the site promises; the inbox flags a consult still 신규 after it. */
-  consultAnswerTargetMinutes: z.number().int().positive().default(60),
-  demoNotice: z.string().optional(),
-  naverSiteVerification: z.string().optional(),
-});
-
-export type FirmSettings = z.infer<typeof firmSettingsSchema>;
-export type Office = z.infer<typeof officeSchema>;
 
 /** Clearly fictional demo values: 0000 exchanges do not exist and `.example` is a reserved domain. */
 export const demoFirmSettings: FirmSettings = {

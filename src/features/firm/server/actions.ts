@@ -2,25 +2,19 @@
 
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { z } from 'zod';
 import { ActionError, actionMessages, staffAction } from '@/features/auth/server/action-client';
 import type { ActionResult } from '@/lib/action-result';
 import { recordAudit } from '@/features/auth/server/audit';
 import { firmSettings } from '@/server/db/schema';
-import { changedSettingKeys, parseSettingsForm, settingLabel } from '../domain/settings-form';
+import { changedSettingKeys, settingLabel } from '../domain/settings-form';
+import { parseSettingsForm, settingsInputSchema } from '../schemas';
 import { invalidateFirmSettingsCache } from './queries';
 
 export type UpdateFirmSettingsResult = { changedKeys: string[]; version: string };
 
-const inputSchema = z.object({
-  settings: z.unknown(),
-  /** The record's updatedAt when the form was opened: a save over someone else's newer edit is refused. */
-  version: z.string().max(40).optional(),
-});
-
 const staleMessage = '다른 직원이 그사이 법인 정보를 바꿨습니다. 새로고침해서 바뀐 내용을 확인한 뒤 다시 저장해 주세요.';
 
-const updateFirmSettings = staffAction('settings.update', inputSchema, async ({ settings, version }, { db, viewer, ipAddress }) => {
+const updateFirmSettings = staffAction('settings.update', settingsInputSchema, async ({ settings, version }, { db, viewer, ipAddress }) => {
   const parsed = parseSettingsForm(settings);
   if (!parsed.ok) throw new ActionError(actionMessages.invalid, parsed.fieldErrors);
   const next = parsed.value;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { requireStaffViewer } from '@/features/auth/server/staff-query';
 import { getDb } from '@/server/db/db';
 import { firmSettings } from '@/server/db/schema';
-import { demoFirmSettings, firmSettingsSchema, type FirmSettings } from '../domain/firm-settings';
+import { demoFirmSettings } from '../domain/firm-settings';
+import { firmSettingsSchema, type FirmSettings } from '../schemas';
 
 export type EditableFirmSettings = { settings: FirmSettings; version: string; updatedAt: Date };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/db';
 import { firmSettings } from '@/server/db/schema';
-import { firmSettingsSchema, type FirmSettings } from '../domain/firm-settings';
+import { firmSettingsSchema, type FirmSettings } from '../schemas';
 
 /**
  * Every page shows the firm's facts, so they are cached for a few seconds per process: an edit

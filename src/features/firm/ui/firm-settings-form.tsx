@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { PageHeader, buttonClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { describedBy, FieldError, FormAlert, FormStatus, TextField } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
-import type { FirmSettings, Office } from '../domain/firm-settings';
+import type { FirmSettings, Office } from '../schemas';
 import { officeFieldLabels, privacyOfficerLabels, settingLabel, settingsFieldLabels } from '../domain/settings-form';
 import { updateFirmSettingsAction, type UpdateFirmSettingsResult } from '../server/actions';
 

@@ -1,5 +1,6 @@
 import { MapPinIcon, PhoneIcon, TrainIcon } from '@/components/icons';
-import { telHref, type Office } from '../domain/firm-settings';
+import { telHref } from '../domain/firm-settings';
+import type { Office } from '../schemas';
 
 /** The offices in short (home, firm intro, the greeting page's 오시는길 tab): address, station, phone. */
 export function OfficeCards({

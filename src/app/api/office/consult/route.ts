@@ -1,6 +1,6 @@
 // POST /api/office/consult: files a consultation request (spec section 7; DESIGN section 5).
 import { NextResponse } from 'next/server';
-import { consultSources } from '@/features/consult/domain/consult-rules';
+import { consultSources } from '@/features/consult/domain/consult-form-rules';
 import { fileConsult } from '@/features/consult/server/mutations';
 import { clientAddress } from '@/server/client-address';
 import { jsonError, readJsonBody, refuseCrossSite } from '@/server/http';

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon, TrainIcon } from '@/components/icons';
-import { telHref, type Office } from '@/features/firm/domain/firm-settings';
+import { telHref } from '@/features/firm/domain/firm-settings';
+import type { Office } from '@/features/firm/schemas';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { ExternalLink } from '@/features/content/ui/firm-page';
 import { routes } from '@/lib/routes';

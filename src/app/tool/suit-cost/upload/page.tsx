@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { evidenceErrorsFromCodes } from '@/features/consult/domain/evidence-rules';
 import { EvidenceUploadForm } from '@/features/consult/ui/evidence-upload-form';
-import { consentNotice } from '@/features/consult/domain/consult-rules';
+import { consentNotice } from '@/features/consult/domain/consult-form-rules';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { pageMetadata } from '@/lib/metadata';

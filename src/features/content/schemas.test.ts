@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feeItemFor, feeScheduleSchema } from './fee-schedule';
+import { feeItemFor } from './domain/fee-schedule';
+import { feeScheduleSchema } from './schemas';
 
 const item = (service: string, extra: object = {}) => ({ service, fee: '착수금 330만 원부터 (부가세 포함)', note: '', ...extra });
 

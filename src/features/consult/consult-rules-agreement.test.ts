@@ -1,10 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
-import { checkConsult, formFieldErrors, readConsultForm, type ConsultFormData, type ConsultFormValues } from './consult-form-rules';
-import { consultFormSchema, schemaFieldErrors, validateConsult } from './consult-rules';
+import { checkConsult, formFieldErrors, readConsultForm, type ConsultFormData, type ConsultFormValues } from './domain/consult-form-rules';
+import { consultFormSchema, schemaFieldErrors, validateConsult } from './schemas';
 
-// The browser checks a consult with plain functions (consult-form-rules.ts, no zod: decision 006)
-// and the server with the zod schema (consult-rules.ts). Both must give the same verdict, the same
+// The browser checks a consult with plain functions (domain/consult-form-rules.ts, no zod: decision 006)
+// and the server with the zod schema (schemas.ts). Both must give the same verdict, the same
 // message per field and the same cleaned values for every input. The table crosses edge values of
 // every field; inputs are objects, as every form and API body is (fileConsult turns anything else
 // into an empty object before it validates).

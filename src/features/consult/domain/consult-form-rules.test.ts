@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  event2020Content,
-  formFieldErrors,
-  maskTel,
-  messages,
-  regions,
-  submitCheck,
-  successMessage,
-  validateConsult,
-} from './consult-rules';
+import { event2020Content, formFieldErrors, maskTel, messages, regions, submitCheck, successMessage } from './consult-form-rules';
 
 const valid = { tel: '010-1234-5678', content: '협의이혼 절차가 궁금합니다', consent: true };
 
@@ -60,22 +51,6 @@ describe('submit check (spec section 5, stricter than the form)', () => {
     ['abcdef', undefined],
   ])('content %j → %s', (content, message) => {
     expect(submitCheck({ tel: '010-1234-5678', content }).content).toBe(message);
-  });
-
-  it('content of 3 to 5 characters passes the form and fails the submit check', () => {
-    expect(formFieldErrors({ ...valid, content: '상담요청' })).toEqual({});
-    const result = validateConsult({ ...valid, content: '상담요청' });
-    expect(result).toEqual({ ok: false, fieldErrors: { content: messages.contentSubmit } });
-  });
-
-  it('gives Korean messages for wrong types', () => {
-    const result = validateConsult({ tel: 1234567, content: ['x'] });
-    expect(result).toEqual({ ok: false, fieldErrors: { tel: messages.telRequired, content: messages.contentRequired } });
-  });
-
-  it('trims and passes a valid request', () => {
-    const result = validateConsult({ tel: ' 010-1234-5678 ', content: ' 재산분할 문의드립니다 ', name: '김민지' });
-    expect(result).toMatchObject({ ok: true, data: { tel: '010-1234-5678', content: '재산분할 문의드립니다', name: '김민지' } });
   });
 });
 
