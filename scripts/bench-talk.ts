@@ -119,6 +119,12 @@ async function fill(db: Db, posts: number): Promise<void> {
       join bench_phrases p2 on p2.n = (g * 31 + 5) % ${phrases.length}
       join bench_phrases p3 on p3.n = (g * 101 + 11) % ${phrases.length}`);
   }
+  // A rare word: 30 posts spread over the table hold 탄원서 (a search that must reach the oldest window).
+  const rareTerms = literal(searchTermsOf('탄원서를 준비했어요'));
+  await db.execute(sql`
+    update talk_posts set body = body || ' 탄원서를 준비했어요.',
+      search_terms = (select array_agg(distinct term order by term) from unnest(search_terms || ${rareTerms}::text[]) term)
+    where id % ${Math.max(1, Math.floor(posts / 30))} = 1`);
   // A comment on every tenth post, and 200 on the newest post of 자유수다.
   await db.execute(sql`
     insert into talk_comments (post_id, author_label, body, created_at, updated_at)
@@ -185,6 +191,7 @@ async function benchOne(kind: 'pglite' | 'postgres', posts: number, adminUrl?: s
       ),
       await timeIt("search '이혼' (2 syllables)", () => searchTalkPosts('이혼'), iterations),
       await timeIt("search '면접교섭' (4 syllables)", () => searchTalkPosts('면접교섭'), iterations),
+      await timeIt("search '탄원서' (rare: 30 posts)", () => searchTalkPosts('탄원서'), iterations),
     ];
     return measured.map((entry) => ({ database: kind === 'postgres' ? 'PostgreSQL' : 'PGlite', posts, ...entry }));
   } finally {

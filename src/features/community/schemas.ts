@@ -26,6 +26,7 @@ export const talkPostInputSchema = z.object({
   board: z.enum(writableBoardKeys, { error: postMessages.boardMissing }),
   title,
   body,
+  secret: z.boolean().default(false),
 });
 
 export const talkPostIdSchema = z.object({ id: postId });
@@ -55,6 +56,12 @@ export const talkCommentModerationSchema = z.object({
   action: z.enum(['hide', 'unhide'], { error: '처리 방법을 골라 주세요.' }),
 });
 
+export const talkLikeSchema = z.object({
+  target: z.enum(['post', 'comment'], { error: postMessages.notFound }),
+  id: z.coerce.number({ error: postMessages.notFound }).int(postMessages.notFound).positive(postMessages.notFound),
+  liked: z.boolean({ error: postMessages.notFound }),
+});
+
 export const moderationActions = ['hide', 'unhide', 'recommend', 'unrecommend'] as const;
 
 export const talkModerationSchema = z.object({
@@ -66,4 +73,5 @@ export type TalkPostInput = z.infer<typeof talkPostInputSchema>;
 export type TalkReportInput = z.infer<typeof talkReportSchema>;
 export type TalkModerationInput = z.infer<typeof talkModerationSchema>;
 export type TalkCommentInput = z.infer<typeof talkCommentInputSchema>;
+export type TalkLikeInput = z.infer<typeof talkLikeSchema>;
 export type TalkCommentModerationInput = z.infer<typeof talkCommentModerationSchema>;

@@ -556,6 +556,10 @@ export const talkPosts = pgTable(
     /** Kept in step with talk_reports, so the moderation list sorts without counting. */
     reportCount: integer('report_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 비밀글: only the author and moderators read it; lists show '비밀글입니다', search never finds it. */
+    secret: boolean('secret').notNull().default(false),
+    /** Kept in step with talk_post_likes in the same transaction, so cards and the best tab sort without counting. */
+    likeCount: integer('like_count').notNull().default(0),
     /**
      * The bigrams of title and body (text-safety/domain/korean-search.ts, decision 012), for the
      * GIN index; null until computed (rows from before the column are filled by a job).
@@ -614,6 +618,7 @@ export const talkComments = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    likeCount: integer('like_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -621,6 +626,36 @@ export const talkComments = pgTable(
     index('talk_comments_author_id_idx').on(t.authorId),
     index('talk_comments_hidden_by_idx').on(t.hiddenBy),
   ],
+);
+
+/** 공감 on a post: one per member and post, by the primary key; undoing deletes the row. */
+export const talkPostLikes = pgTable(
+  'talk_post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('talk_post_likes_user_id_idx').on(t.userId)],
+);
+
+/** 공감 on a comment: one per member and comment. */
+export const talkCommentLikes = pgTable(
+  'talk_comment_likes',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => talkComments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('talk_comment_likes_user_id_idx').on(t.userId)],
 );
 
 /** 금지어: the word filter staff edit (text-safety/domain/word-filter.ts); a match names the rule only. */
@@ -638,6 +673,8 @@ export const bannedWords = pgTable(
 
 export const schema = {
   bannedWords,
+  talkPostLikes,
+  talkCommentLikes,
   firmSettings,
   consults,
   consultEvents,

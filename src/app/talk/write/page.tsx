@@ -25,7 +25,7 @@ export default async function TalkWritePage({ searchParams }: Props) {
   await requireUser(raw && isWritableBoard(raw) ? `${talkWritePath()}?board=${raw}` : talkWritePath());
   return (
     <TalkWriteFrame title="글쓰기">
-      <TalkPostForm initial={{ board, title: '', body: '' }} />
+      <TalkPostForm initial={{ board, title: '', body: '', secret: false }} />
     </TalkWriteFrame>
   );
 }

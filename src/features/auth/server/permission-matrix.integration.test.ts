@@ -260,7 +260,7 @@ async function formStateOutcome(label: string, run: () => Promise<{ formError?: 
   return 'allowed';
 }
 
-const emptyPostForm = () => ({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} });
+const emptyPostForm = () => ({ attempt: 0, values: { board: '', title: '', body: '', secret: false }, fieldErrors: {} });
 
 const surfaces: Surface[] = [
   {

@@ -15,6 +15,9 @@ export const postLimits = {
   commentMax: 1_000,
 } as const;
 
+/** What lists show for a 비밀글 (secret post) in place of its title. */
+export const secretTitle = '비밀글입니다';
+
 export const postMessages = {
   boardMissing: '게시판을 골라 주세요.',
   titleShort: `제목을 ${postLimits.titleMin}자 이상 적어 주세요.`,
@@ -32,6 +35,9 @@ export const postMessages = {
   commentNotYours: '내가 쓴 댓글만 지울 수 있습니다.',
   commentsClosed: '숨겨졌거나 지워진 글에는 댓글을 달 수 없습니다.',
   commentTooMany: '댓글을 너무 자주 달고 있습니다. 잠시 뒤에 다시 달아 주세요.',
+  likeOwn: '내가 쓴 글과 댓글에는 공감할 수 없어요.',
+  recommendSecret: '비밀글은 추천글로 올릴 수 없습니다.',
+  likeTooMany: '공감을 너무 자주 누르고 있어요. 잠시 뒤에 다시 눌러 주세요.',
 } as const;
 
 /**
@@ -114,6 +120,15 @@ export function searchCursorParam(raw: string | string[] | undefined): number | 
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** 베스트 tabs: posts of the last 7 or 30 days by 공감. */
+export type BestPeriod = 7 | 30;
+
+/** `?best=7` or `?best=30`: the board's 베스트 tab for that many days; anything else is the newest posts. */
+export function bestParam(raw: string | string[] | undefined): BestPeriod | null {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value === '7' ? 7 : value === '30' ? 30 : null;
 }
 
 /** A count as a list's header says it: '1,000개 이상' once it reaches the cap. */

@@ -14,9 +14,11 @@ import {
   talkModerationSchema,
   talkPostIdSchema,
   talkPostInputSchema,
+  talkLikeSchema,
   talkReportSchema,
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
+import { setTalkLike, type LikeState } from './likes';
 import {
   createTalkPost,
   deleteTalkPost,
@@ -55,7 +57,7 @@ export async function saveTalkPostAction(input: unknown): Promise<ActionResult<{
 
 export type TalkFormState = {
   attempt: number;
-  values: { board: string; title: string; body: string };
+  values: { board: string; title: string; body: string; secret: boolean };
   formError?: string;
   fieldErrors: FieldErrors;
 };
@@ -66,7 +68,7 @@ export type TalkFormState = {
  */
 export async function submitTalkPostAction(previous: TalkFormState, form: FormData): Promise<TalkFormState> {
   const text = (key: string) => formText(form, key);
-  const values = { board: text('board'), title: text('title'), body: text('body') };
+  const values = { board: text('board'), title: text('title'), body: text('body'), secret: form.get('secret') === 'on' };
   const id = text('id');
   const result = await saveGuarded({ ...values, ...(id ? { id } : {}) });
   if (result.ok) redirect(talkPostPath(result.data.id));
@@ -123,4 +125,11 @@ export async function deleteTalkCommentAction(input: unknown): Promise<ActionRes
 
 export async function moderateTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; hidden: boolean }>> {
   return moderateCommentGuarded(input);
+}
+
+const likeGuarded = userAction(talkLikeSchema, (input, context) => setTalkLike(writeContext(context), input));
+
+/** 공감 on a post or a comment: `liked` says what the member wants, so a repeat changes nothing. */
+export async function setTalkLikeAction(input: unknown): Promise<ActionResult<LikeState>> {
+  return likeGuarded(input);
 }

@@ -6,7 +6,7 @@ import { recordAudit } from '@/features/auth/server/audit';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
-import { talkComments, talkPosts, users } from '@/server/db/schema';
+import { talkCommentLikes, talkComments, talkPosts, users } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
 import { boardByKey } from '../domain/boards';
 import { postMessages } from '../domain/post-rules';
@@ -29,6 +29,8 @@ export type TalkComment = {
   byPostAuthor: boolean;
   isMine: boolean;
   hidden: boolean;
+  likeCount: number;
+  likedByViewer: boolean;
 };
 
 export const commentRateLimit = { limit: 20, windowMs: 10 * 60_000 } as const;
@@ -51,12 +53,15 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
       body: talkComments.body,
       createdAt: talkComments.createdAt,
       hiddenAt: talkComments.hiddenAt,
+      likeCount: talkComments.likeCount,
+      likedBy: talkCommentLikes.userId,
       board: talkPosts.board,
       byPostAuthor: sql<boolean>`coalesce(${talkComments.authorId} = ${talkPosts.authorId}, false)`,
     })
     .from(talkComments)
     .innerJoin(talkPosts, eq(talkPosts.id, talkComments.postId))
     .leftJoin(users, eq(users.id, talkComments.authorId))
+    .leftJoin(talkCommentLikes, and(eq(talkCommentLikes.commentId, talkComments.id), eq(talkCommentLikes.userId, viewer?.id ?? '')))
     .where(and(eq(talkComments.postId, postId), isNull(talkComments.deletedAt)))
     .orderBy(asc(talkComments.createdAt), asc(talkComments.id))
     .limit(500);
@@ -71,6 +76,8 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
       byPostAuthor: Boolean(row.byPostAuthor),
       isMine: viewer !== null && row.authorId === viewer.id,
       hidden: row.hiddenAt !== null,
+      likeCount: row.likeCount,
+      likedByViewer: row.likedBy !== null,
     }));
 }
 

@@ -156,11 +156,11 @@ describe('writing a post', () => {
     form.set('title', '가');
     form.set('body', '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.');
     const state = await as(writer, () =>
-      submitTalkPostAction({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} }, form),
+      submitTalkPostAction({ attempt: 0, values: { board: '', title: '', body: '', secret: false }, fieldErrors: {} }, form),
     );
     expect(state).toEqual({
       attempt: 1,
-      values: { board: 'anonymous', title: '가', body: '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.' },
+      values: { board: 'anonymous', title: '가', body: '본문은 충분히 길게 적었습니다. 이 내용은 사라지면 안 됩니다.', secret: false },
       formError: actionMessages.invalid,
       fieldErrors: { title: postMessages.titleShort },
     });

@@ -52,6 +52,7 @@ export async function createTalkPost({ db, actor }: TalkWriteContext, input: Tal
         board: input.board,
         title: input.title,
         body: input.body,
+        secret: input.secret,
         searchTerms: talkSearchTerms(input),
         authorId: actor.id,
         authorLabel: '',
@@ -89,6 +90,7 @@ export async function updateTalkPost({ db, actor }: TalkWriteContext, input: Tal
         board: input.board,
         title: input.title,
         body: input.body,
+        secret: input.secret,
         searchTerms: talkSearchTerms(input),
         authorLabel: await labelFor(tx, input.board, input.id, actor),
         updatedAt: new Date(),
@@ -148,11 +150,13 @@ export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContex
         recommendedAt: talkPosts.recommendedAt,
         title: talkPosts.title,
         reportCount: talkPosts.reportCount,
+        secret: talkPosts.secret,
       })
       .from(talkPosts)
       .where(and(eq(talkPosts.id, input.id), isNull(talkPosts.deletedAt)))
       .for('update');
     if (!row) throw new ActionError(postMessages.notFound);
+    if (input.action === 'recommend' && row.secret) throw new ActionError(postMessages.recommendSecret);
     const now = new Date();
     const changes =
       input.action === 'hide'

@@ -3,10 +3,10 @@ import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql,
 import { assertStaff } from '@/features/auth/server/staff-query';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
-import { talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
+import { talkComments, talkPostLikes, talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
 import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
-import { encodeCursor, excerptOf, listPaging, postLimits, type ListCursor } from '../domain/post-rules';
+import { encodeCursor, excerptOf, listPaging, postLimits, secretTitle, type BestPeriod, type ListCursor } from '../domain/post-rules';
 
 /**
  * The community's reads. Public lists show only posts that are neither hidden by staff nor
@@ -25,6 +25,9 @@ export type TalkPostCard = {
   authorLabel: string;
   createdAt: string;
   recommended: boolean;
+  likeCount: number;
+  /** 비밀글: lists show secretTitle and no excerpt; only the author and moderators open it. */
+  secret: boolean;
 };
 
 export type TalkPostDetail = TalkPostCard & {
@@ -38,6 +41,7 @@ export type TalkPostDetail = TalkPostCard & {
   reportedByViewer: boolean;
   /** Moderators only; 0 for everyone else. */
   reportCount: number;
+  likedByViewer: boolean;
 };
 
 /**
@@ -45,6 +49,8 @@ export type TalkPostDetail = TalkPostCard & {
  * `total` stops at listPaging.countCap (`totalCapped`); `nextCursor` continues past the last item.
  */
 export type TalkPage = { items: TalkPostCard[]; total: number; totalCapped: boolean; page: number | null; nextCursor: string | null };
+
+export const emptyTalkPage: TalkPage = { items: [], total: 0, totalCapped: false, page: 1, nextCursor: null };
 
 export type ListPosition = { page?: number; before?: ListCursor | null };
 
@@ -59,6 +65,8 @@ const cardColumns = {
   authorName: users.name,
   createdAt: talkPosts.createdAt,
   recommendedAt: talkPosts.recommendedAt,
+  likeCount: talkPosts.likeCount,
+  secret: talkPosts.secret,
 };
 
 type CardRow = {
@@ -70,6 +78,8 @@ type CardRow = {
   authorName: string | null;
   createdAt: Date;
   recommendedAt: Date | null;
+  likeCount: number;
+  secret: boolean;
 };
 
 export const leftMemberLabel = '탈퇴한 회원';
@@ -84,17 +94,19 @@ function boardTitle(key: string): string {
   return boardByKey(key)?.title ?? '커뮤니티';
 }
 
+/** A list's card: a secret post keeps its place and date but shows neither title, words nor author. */
 function card(row: CardRow): TalkPostCard {
-  return {
+  const shown = {
     id: row.id,
     board: row.board as BoardKey,
     boardTitle: boardTitle(row.board),
-    title: row.title,
-    excerpt: excerptOf(row.body),
-    authorLabel: authorShown(row),
     createdAt: row.createdAt.toISOString(),
     recommended: row.recommendedAt !== null,
+    likeCount: row.likeCount,
+    secret: row.secret,
   };
+  if (row.secret) return { ...shown, title: secretTitle, excerpt: '', authorLabel: '익명' };
+  return { ...shown, title: row.title, excerpt: excerptOf(row.body), authorLabel: authorShown(row) };
 }
 
 /** Up to the cap, how many rows `where` selects: an index-only walk that stops at the cap. */
@@ -149,6 +161,32 @@ export async function listBoardPosts(board: Board, position: ListPosition = {}):
     return pageOf(and(visible, isNotNull(talkPosts.recommendedAt))!, talkPosts.recommendedAt, position);
   }
   return pageOf(and(visible, eq(talkPosts.board, board.key))!, talkPosts.createdAt, position);
+}
+
+/**
+ * 베스트: a board's posts of the last `days` days by 공감, most first (secret posts never). The
+ * board's list index narrows to the period, so the cost follows a month's posts, not the table's.
+ */
+export async function listBestPosts(board: Board, days: BestPeriod, limit = postLimits.pageSize): Promise<TalkPostCard[]> {
+  if (!board.writable) return [];
+  const db = await getDb();
+  const since = new Date(Date.now() - days * 24 * 60 * 60_000);
+  const rows = await db
+    .select(cardColumns)
+    .from(talkPosts)
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
+    .where(
+      and(
+        visible,
+        eq(talkPosts.board, board.key),
+        eq(talkPosts.secret, false),
+        gte(talkPosts.createdAt, since),
+        gt(talkPosts.likeCount, 0),
+      ),
+    )
+    .orderBy(desc(talkPosts.likeCount), desc(talkPosts.id))
+    .limit(limit);
+  return rows.map(card);
 }
 
 /** The community home: the newest posts of every board and the latest recommended ones. */
@@ -207,7 +245,7 @@ export async function searchTalkPosts(raw: string, position: { page?: number; be
   const patterns = query.words.map(containsPattern);
   const inTitle = and(...patterns.map((pattern) => ilike(talkPosts.title, pattern)))!;
   const everyWord = and(...patterns.map((pattern) => or(ilike(talkPosts.title, pattern), ilike(talkPosts.body, pattern))))!;
-  const matches = and(visible, sql`${talkPosts.searchTerms} @> ${sqlTextArray(query.terms)}`, everyWord)!;
+  const matches = and(visible, eq(talkPosts.secret, false), sql`${talkPosts.searchTerms} @> ${sqlTextArray(query.terms)}`, everyWord)!;
 
   let upper = position.before ?? null;
   if (upper === null) {
@@ -275,17 +313,21 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
       hiddenAt: talkPosts.hiddenAt,
       reportCount: talkPosts.reportCount,
       reportedBy: talkReports.userId,
+      likedBy: talkPostLikes.userId,
     })
     .from(talkPosts)
     .leftJoin(users, eq(users.id, talkPosts.authorId))
     .leftJoin(talkReports, and(eq(talkReports.postId, talkPosts.id), eq(talkReports.userId, viewerId)))
+    .leftJoin(talkPostLikes, and(eq(talkPostLikes.postId, talkPosts.id), eq(talkPostLikes.userId, viewerId)))
     .where(and(eq(talkPosts.id, id), isNull(talkPosts.deletedAt)));
   if (!row) return null;
   const isMine = viewer !== null && row.authorId === viewer.id;
   const canModerate = viewerCan(viewer, 'community.moderate');
-  if (row.hiddenAt && !isMine && !canModerate) return null;
+  if ((row.hiddenAt || row.secret) && !isMine && !canModerate) return null;
   return {
-    ...card(row),
+    ...card({ ...row, secret: false }),
+    secret: row.secret,
+    likedByViewer: row.likedBy !== null,
     body: row.body,
     edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
     updatedAt: row.updatedAt.toISOString(),
@@ -297,14 +339,28 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
   };
 }
 
-export type TalkPostForEdit = { id: number; board: BoardKey; title: string; body: string };
+/**
+ * A secret post someone may not read: only that it exists, on which board, for the page that says
+ * '비밀글입니다' instead of 'not found'. Null for anything else.
+ */
+export async function getLockedTalkPost(id: number): Promise<{ id: number; board: BoardKey; boardTitle: string } | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: talkPosts.id, board: talkPosts.board })
+    .from(talkPosts)
+    .where(and(eq(talkPosts.id, id), visible, eq(talkPosts.secret, true)));
+  return row ? { id: row.id, board: row.board as BoardKey, boardTitle: boardTitle(row.board) } : null;
+}
+
+export type TalkPostForEdit = { id: number; board: BoardKey; title: string; body: string; secret: boolean };
 
 /** The author's own post for the edit form, or null (someone else's, deleted, or missing). */
 export async function getTalkPostForEdit(id: number, viewer: Viewer): Promise<TalkPostForEdit | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: talkPosts.id, board: talkPosts.board, title: talkPosts.title, body: talkPosts.body })
+    .select({ id: talkPosts.id, board: talkPosts.board, title: talkPosts.title, body: talkPosts.body, secret: talkPosts.secret })
     .from(talkPosts)
     .where(and(eq(talkPosts.id, id), eq(talkPosts.authorId, viewer.id), isNull(talkPosts.deletedAt)));
   return row ? { ...row, board: row.board as BoardKey } : null;
@@ -365,7 +421,7 @@ export async function listRecommendedForSitemap(): Promise<Array<{ id: number; u
   const rows = await db
     .select({ id: talkPosts.id, updatedAt: talkPosts.updatedAt })
     .from(talkPosts)
-    .where(and(visible, isNotNull(talkPosts.recommendedAt)))
+    .where(and(visible, eq(talkPosts.secret, false), isNotNull(talkPosts.recommendedAt)))
     .orderBy(desc(talkPosts.recommendedAt))
     .limit(1000);
   return rows.map((row) => ({ id: row.id, updatedAt: row.updatedAt.toISOString() }));

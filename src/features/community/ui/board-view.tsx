@@ -1,24 +1,32 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OlderLinks, PageLinks } from '@/components/office/admin-ui';
 import { pageMetadata } from '@/lib/metadata';
 import { encodePath, routes } from '@/lib/routes';
 import { boardPath, type Board } from '../domain/boards';
-import { countLabel, encodeCursor, pageCount, type ListCursor } from '../domain/post-rules';
-import type { TalkPage } from '../server/queries';
+import { countLabel, encodeCursor, pageCount, type BestPeriod, type ListCursor } from '../domain/post-rules';
+import type { TalkPage, TalkPostCard } from '../server/queries';
 import { TalkPostList } from './post-list';
 import { TalkNav, talkContainer } from './talk-frame';
 
-/** A board's address at a position: `?page=` for numbered pages, `?before=` past them. */
-export function boardHref(board: Board, position: { page?: number; before?: string }): string {
+/** A board's address at a position: `?page=` for numbered pages, `?before=` past them, `?best=` for 베스트. */
+export function boardHref(board: Board, position: { page?: number; before?: string; best?: BestPeriod }): string {
   const path = encodePath(boardPath(board));
+  if (position.best) return `${path}?best=${position.best}`;
   if (position.before) return `${path}?before=${encodeURIComponent(position.before)}`;
   return position.page && position.page > 1 ? `${path}?page=${position.page}` : path;
 }
 
 /** A board's title, description and canonical link; later pages are their own address, not indexed. */
-export function boardMetadata(board: Board, page: number, before: ListCursor | null): Metadata {
+export function boardMetadata(board: Board, page: number, before: ListCursor | null, best: BestPeriod | null = null): Metadata {
   const path = boardPath(board);
+  if (best) {
+    const metadata = pageMetadata(path, `${board.title} ${best === 7 ? '주간' : '월간'} 베스트 - 부부 커뮤니티`, board.description);
+    metadata.alternates = { ...metadata.alternates, canonical: boardHref(board, { best }) };
+    metadata.robots = { index: false, follow: true };
+    return metadata;
+  }
   const later = before !== null || page > 1;
   const title = before
     ? `${board.title} 지난 글 - 부부 커뮤니티`
@@ -33,8 +41,43 @@ export function boardMetadata(board: Board, page: number, before: ListCursor | n
   return metadata;
 }
 
-/** /talk/category/25 and /talk/section/{id}: one board's posts, 20 a page. */
-export function BoardView({ board, result }: { board: Board; result: TalkPage }) {
+/** The board's tabs: 최신글, and on boards that take posts 주간 베스트 and 월간 베스트 (by 공감). */
+function BoardTabs({ board, best }: { board: Board; best: BestPeriod | null }) {
+  if (!board.writable) return null;
+  const tabs: Array<{ title: string; period: BestPeriod | null }> = [
+    { title: '최신글', period: null },
+    { title: '주간 베스트', period: 7 },
+    { title: '월간 베스트', period: 30 },
+  ];
+  return (
+    <nav aria-label={`${board.title} 보기`} className="mt-6">
+      <ul className="flex gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <li key={tab.title}>
+            <Link
+              href={boardHref(board, tab.period ? { best: tab.period } : {})}
+              aria-current={tab.period === best ? 'page' : undefined}
+              className="-mb-px inline-flex h-11 items-center border-b-2 border-transparent px-3 text-[15px] font-semibold text-slate-700 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
+            >
+              {tab.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /talk/category/25 and /talk/section/{id}: one board's posts, 20 a page, or its 베스트 tab. */
+export function BoardView({
+  board,
+  result,
+  best,
+}: {
+  board: Board;
+  result: TalkPage;
+  best?: { period: BestPeriod; posts: TalkPostCard[] };
+}) {
   const path = boardPath(board);
   return (
     <div className={`${talkContainer} py-10 desk:py-14`}>
@@ -51,6 +94,22 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
       <div className="mt-8">
         <TalkNav current={board.key} />
       </div>
+      <BoardTabs board={board} best={best?.period ?? null} />
+      {best ? (
+        <div className="mt-5">
+          <p className="mb-3 text-[14.5px] text-slate-700">최근 {best.period}일 동안 공감을 많이 받은 글이에요.</p>
+          <TalkPostList posts={best.posts} showBoard={false} empty={`최근 ${best.period}일 동안 공감을 받은 글이 아직 없어요.`} />
+        </div>
+      ) : (
+        <BoardLatest board={board} result={result} />
+      )}
+    </div>
+  );
+}
+
+function BoardLatest({ board, result }: { board: Board; result: TalkPage }) {
+  return (
+    <>
       <p className="mt-6 text-[14.5px] text-slate-700">글 {countLabel(result.total, result.totalCapped)}</p>
       <div className="mt-3">
         <TalkPostList
@@ -86,6 +145,6 @@ export function BoardView({ board, result }: { board: Board; result: TalkPage })
         firstText="최신 글로"
         olderText="더 지난 글 보기"
       />
-    </div>
+    </>
   );
 }

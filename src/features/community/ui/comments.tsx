@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import type { TalkComment } from '../server/comments';
 import { CommentControls, CommentForm } from './comment-form';
+import { LikeButton } from './like-button';
 
 /** The comments under a post, the form for members, a login link for visitors. */
 export function TalkComments({
@@ -35,11 +36,18 @@ export function TalkComments({
                 {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
               </p>
               <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>
-              {(comment.isMine || canModerate) && (
-                <div className="mt-2">
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                {canComment === 'yes' && !comment.isMine && !comment.hidden ? (
+                  <LikeButton target="comment" id={comment.id} liked={comment.likedByViewer} count={comment.likeCount} size="comment" />
+                ) : (
+                  comment.likeCount > 0 && (
+                    <span className="text-[13.5px] text-slate-600">공감 {comment.likeCount.toLocaleString('ko-KR')}</span>
+                  )
+                )}
+                {(comment.isMine || canModerate) && (
                   <CommentControls id={comment.id} isMine={comment.isMine} canModerate={canModerate} hidden={comment.hidden} />
-                </div>
-              )}
+                )}
+              </div>
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react';
 import { FieldError, FormAlert } from '@/components/form/form-parts';
 import { writableBoards } from '../domain/boards';
 import { privacyWarning } from '../domain/guidelines';
-import { postLimits, textLength } from '../domain/post-rules';
+import { postLimits, secretTitle, textLength } from '../domain/post-rules';
 import { submitTalkPostAction, type TalkFormState } from '../server/actions';
 
 const inputClass =
@@ -95,6 +95,25 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
           {bodyLength.toLocaleString('ko-KR')}자).
         </p>
         <FieldError look="page" id="talk-body" message={errors.body} />
+      </div>
+
+      <div className="flex items-start gap-2.5">
+        <input
+          id="talk-secret"
+          name="secret"
+          type="checkbox"
+          defaultChecked={values.secret}
+          aria-describedby="talk-secret-hint"
+          className="mt-0.5 size-5 shrink-0 accent-brand-800"
+        />
+        <div>
+          <label htmlFor="talk-secret" className="text-[15px] font-semibold text-slate-900">
+            비밀글로 올리기
+          </label>
+          <p id="talk-secret-hint" className="text-[13.5px] text-slate-600">
+            나와 운영진만 읽을 수 있어요. 목록에는 ‘{secretTitle}’로만 보이고 검색되지 않아요.
+          </p>
+        </div>
       </div>
 
       <button

@@ -6,8 +6,9 @@ import { getViewer, loginPath } from '@/features/auth/server/viewer';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
 import { excerptOf } from '@/features/community/domain/post-rules';
 import { listTalkComments } from '@/features/community/server/comments';
-import { getTalkPost } from '@/features/community/server/queries';
+import { getLockedTalkPost, getTalkPost } from '@/features/community/server/queries';
 import { TalkComments } from '@/features/community/ui/comments';
+import { LikeButton } from '@/features/community/ui/like-button';
 import { CommunityRules } from '@/features/community/ui/community-rules';
 import { ModerationControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
@@ -25,12 +26,12 @@ function postId(raw: string): number {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = postId((await params).id);
   const post = await getTalkPost(id, await getViewer());
-  if (!post) return {};
+  if (!post) return { title: '비밀글', robots: { index: false, follow: false } };
   const metadata = pageMetadata(talkPostPath(post.id), `${post.title} - ${post.boardTitle}`, excerptOf(post.body, 150), {
     openGraph: { type: 'article', publishedTime: post.createdAt },
   });
-  // Hidden posts are seen by moderators and the author only: never indexed.
-  if (post.hidden) metadata.robots = { index: false, follow: false };
+  // Hidden and secret posts are seen by moderators and the author only: never indexed.
+  if (post.hidden || post.secret) metadata.robots = { index: false, follow: false };
   return metadata;
 }
 
@@ -40,7 +41,11 @@ export default async function TalkPostPage({ params }: Props) {
   const viewer = await getViewer();
   // Two queries, side by side: the post (which decides who may see it) and its comments.
   const [post, comments] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer)]);
-  if (!post) notFound();
+  if (!post) {
+    const locked = await getLockedTalkPost(id);
+    if (!locked) notFound();
+    return <LockedPost post={locked} signedIn={viewer !== null} />;
+  }
   const board = boardByKey(post.board);
   const home = board ? boardPath(board) : routes.talk;
   return (
@@ -55,6 +60,11 @@ export default async function TalkPostPage({ params }: Props) {
       <TalkNav current={post.board} />
       <div className="mt-8 grid gap-10 desk:grid-cols-[1fr_320px]">
         <article aria-labelledby="talk-post-title">
+          {post.secret && (
+            <p role="note" className="mb-4 rounded-lg bg-slate-100 px-4 py-3 text-[14.5px] font-medium text-slate-800">
+              비밀글입니다. {post.canModerate && !post.isMine ? '글쓴이와 운영진만 볼 수 있습니다.' : '나와 운영진만 볼 수 있어요.'}
+            </p>
+          )}
           {post.hidden && (
             <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-[14.5px] font-medium text-amber-900">
               운영원칙에 따라 숨김 처리된 글입니다.{' '}
@@ -82,6 +92,13 @@ export default async function TalkPostPage({ params }: Props) {
             <TalkPostBody body={post.body} />
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+            {viewer && !post.isMine && !post.hidden && !post.secret ? (
+              <LikeButton target="post" id={post.id} liked={post.likedByViewer} count={post.likeCount} />
+            ) : (
+              <span className="text-[14.5px] text-slate-700" data-testid="talk-like-count">
+                공감 {post.likeCount.toLocaleString('ko-KR')}
+              </span>
+            )}
             {post.isMine ? (
               <OwnerControls id={post.id} boardHref={home} />
             ) : viewer ? (
@@ -123,6 +140,41 @@ export default async function TalkPostPage({ params }: Props) {
           <CommunityRules />
         </aside>
       </div>
+    </div>
+  );
+}
+
+/** A secret post for someone who may not read it: that it is secret, and the way back to its board. */
+function LockedPost({ post, signedIn }: { post: { id: number; board: string; boardTitle: string }; signedIn: boolean }) {
+  const board = boardByKey(post.board);
+  const home = board ? boardPath(board) : routes.talk;
+  return (
+    <div className={`${talkContainer} py-10 desk:py-14`}>
+      <TalkNav current={board?.key ?? null} />
+      <section aria-labelledby="talk-locked-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
+        <h1 id="talk-locked-title" className="text-[24px] font-bold text-brand-900">
+          비밀글입니다
+        </h1>
+        <p className="mt-3 text-[15.5px] leading-relaxed text-slate-700">
+          글쓴이와 운영진만 읽을 수 있는 글이에요.{' '}
+          {signedIn ? (
+            ''
+          ) : (
+            <>
+              내가 쓴 글이라면{' '}
+              <Link href={loginPath(talkPostPath(post.id))} className="font-semibold text-brand-700 underline underline-offset-2">
+                로그인
+              </Link>
+              해 주세요.
+            </>
+          )}
+        </p>
+        <p className="mt-5">
+          <Link href={home} className="text-[15px] font-semibold text-brand-700 underline underline-offset-2">
+            {post.boardTitle} 목록으로
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

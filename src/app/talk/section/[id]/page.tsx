@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { boardByRoute } from '@/features/community/domain/boards';
-import { cursorParam, pageParam } from '@/features/community/domain/post-rules';
-import { listBoardPosts } from '@/features/community/server/queries';
+import { bestParam, cursorParam, pageParam } from '@/features/community/domain/post-rules';
+import { emptyTalkPage, listBestPosts, listBoardPosts } from '@/features/community/server/queries';
 import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -11,7 +11,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const board = boardByRoute('section', (await params).id);
   if (!board) return {};
   const query = await searchParams;
-  return boardMetadata(board, pageParam(query.page), cursorParam(query.before));
+  return boardMetadata(board, pageParam(query.page), cursorParam(query.before), bestParam(query.best));
 }
 
 /** /talk/section/{id}: a board of the community; an unknown id is the 404 page. */
@@ -19,6 +19,10 @@ export default async function TalkBoardPage({ params, searchParams }: Props) {
   const board = boardByRoute('section', (await params).id);
   if (!board) notFound();
   const query = await searchParams;
-  const result = await listBoardPosts(board, { page: pageParam(query.page), before: cursorParam(query.before) });
-  return <BoardView board={board} result={result} />;
+  const best = board.writable ? bestParam(query.best) : null;
+  const [result, bestPosts] = await Promise.all([
+    best ? Promise.resolve(emptyTalkPage) : listBoardPosts(board, { page: pageParam(query.page), before: cursorParam(query.before) }),
+    best ? listBestPosts(board, best) : Promise.resolve([]),
+  ]);
+  return <BoardView board={board} result={result} best={best ? { period: best, posts: bestPosts } : undefined} />;
 }

@@ -30,7 +30,7 @@ export default async function TalkEditPage({ params }: Props) {
   if (!post) notFound();
   return (
     <TalkWriteFrame title="글 고치기">
-      <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body }} />
+      <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }} />
     </TalkWriteFrame>
   );
 }
