@@ -68,6 +68,8 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
     '/talk/category/25',
     '/talk/section/286',
     '/talk/section/90',
+    '/talk/section/88?best=30',
+    '/talk/category/25?best=7',
     `/talk/search?q=${stamp}`,
     ...posts,
     '/sitemap.xml',
