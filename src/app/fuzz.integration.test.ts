@@ -651,7 +651,7 @@ const actionFuzz: Record<string, ActionFuzz> = {
     kind: 'form',
     signedIn: asAdmin,
     valid: () => ({ board: 'free', title: '퍼즈로 쓴 제목입니다', body: '퍼즈로 쓴 본문입니다. 열 글자가 넘습니다.' }),
-    previous: () => ({ attempt: 0, values: { board: '', title: '', body: '' }, fieldErrors: {} }),
+    previous: () => ({ attempt: 0, values: { board: '', title: '', body: '', secret: false }, fieldErrors: {} }),
   },
   deleteTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
   reportTalkPostAction: { kind: 'object', signedIn: asMember, valid: () => ({ id: ids.talkPost, reason: '광고 글입니다.' }) },
@@ -665,6 +665,10 @@ const actionFuzz: Record<string, ActionFuzz> = {
   },
   deleteTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
   moderateTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkComment, action: 'hide' }) },
+  setTalkLikeAction: { kind: 'object', signedIn: asMember, valid: () => ({ target: 'post', id: ids.talkPost, liked: true }) },
+  // The word filter (community.moderate).
+  addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },
+  removeBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
 };
 
 type ActionCase = { label: string; caller: Caller; args: unknown[] };

@@ -28,6 +28,8 @@ import OfficeAwardsPage from '@/app/office/content/awards/page';
 import OfficeNewAwardPage from '@/app/office/content/awards/new/page';
 import OfficeEditAwardPage from '@/app/office/content/awards/[id]/page';
 import OfficeTalkPage from '@/app/office/talk/page';
+import OfficeTalkWordsPage from '@/app/office/talk/words/page';
+import { addBannedWordAction, removeBannedWordAction } from '@/features/text-safety/server/word-actions';
 import TalkEditPage from '@/app/talk/write/[id]/page';
 import TalkWritePage from '@/app/talk/write/page';
 import { GET as currentUserData } from '@/app/api/auth/me/route';
@@ -41,6 +43,7 @@ import {
   reportTalkPostAction,
   saveTalkCommentAction,
   saveTalkPostAction,
+  setTalkLikeAction,
   submitTalkCommentAction,
   submitTalkPostAction,
 } from '@/features/community/server/actions';
@@ -591,6 +594,27 @@ const surfaces: Surface[] = [
     name: 'action moderateTalkCommentAction',
     capability: 'community.moderate',
     outcome: (label) => actionOutcome(label, () => moderateTalkCommentAction({ id: 0 })),
+  },
+  {
+    name: 'action setTalkLikeAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => setTalkLikeAction({ target: 'post', id: 0, liked: true })),
+  },
+  // The word filter (issue 13): moderators keep it.
+  {
+    name: 'page /office/talk/words',
+    capability: 'community.moderate',
+    outcome: (label) => pageOutcome(label, () => OfficeTalkWordsPage()),
+  },
+  {
+    name: 'action addBannedWordAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => addBannedWordAction({ word: '', rule: '' })),
+  },
+  {
+    name: 'action removeBannedWordAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => removeBannedWordAction({ id: 0 })),
   },
 ];
 

@@ -68,7 +68,7 @@ export type TalkFormState = {
  */
 export async function submitTalkPostAction(previous: TalkFormState, form: FormData): Promise<TalkFormState> {
   const text = (key: string) => formText(form, key);
-  const values = { board: text('board'), title: text('title'), body: text('body'), secret: form.get('secret') === 'on' };
+  const values = { board: text('board'), title: text('title'), body: text('body'), secret: text('secret') === 'on' };
   const id = text('id');
   const result = await saveGuarded({ ...values, ...(id ? { id } : {}) });
   if (result.ok) redirect(talkPostPath(result.data.id));
