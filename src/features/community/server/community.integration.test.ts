@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import OfficeTalkPage from '@/app/office/talk/page';
 import { buildAbility, roleNames, scopeOf, teamRoleNames } from '@/features/auth/domain/permissions';
@@ -240,6 +240,24 @@ describe('reading', () => {
     const byCursor = await listBoardPosts(boardByKey('free')!, { before: cursorParam(first.nextCursor!) });
     expect(byCursor.page).toBeNull();
     expect(byCursor.items.map((item) => item.title)).toEqual(['자유수다 글 3', '자유수다 글 2', '자유수다 글 1']);
+  });
+
+  it('loses no post written within the same millisecond as the cursor', async () => {
+    const rows = Array.from({ length: 21 }, (_, index) => ({
+      board: 'parenting',
+      title: `육아 글 ${index + 1}`,
+      body: '아이와 주말을 보냈어요.',
+      authorLabel: '익명 0000',
+      createdAt: new Date(Date.UTC(2026, 1, 1, 0, index + 2)),
+    }));
+    await database.db.insert(talkPosts).values(rows);
+    // The two oldest share a millisecond and differ in microseconds, which a link cannot carry.
+    await database.db.execute(sql`update talk_posts set created_at = '2026-01-31 00:00:00.123456+00' where title = '육아 글 2'`);
+    await database.db.execute(sql`update talk_posts set created_at = '2026-01-31 00:00:00.123400+00' where title = '육아 글 1'`);
+    const first = await listBoardPosts(boardByKey('parenting')!, { page: 1 });
+    expect(first.items.at(-1)!.title).toBe('육아 글 2');
+    const next = await listBoardPosts(boardByKey('parenting')!, { before: cursorParam(first.nextCursor!) });
+    expect(next.items.map((item) => item.title)).toEqual(['육아 글 1']);
   });
 
   it('caps the count of a long board at 1,000 and keeps the cursor cheap', async () => {

@@ -137,7 +137,10 @@ async function pageOf(
   const db = await getDb();
   const before = position.before ?? null;
   const page = before ? null : Math.min(Math.max(1, Math.trunc(position.page ?? 1) || 1), listPaging.numberedPages);
-  const after = before ? sql`(${sortColumn}, ${talkPosts.id}) < (${before.at.toISOString()}::timestamptz, ${before.id})` : undefined;
+  // The cursor's post gives its own time, to the microsecond (a link carries milliseconds, which
+  // would skip posts written within the same millisecond); the link's time stands in if it is gone.
+  const cursorAt = sql`coalesce((select cursor_post.${sql.identifier(sortColumn.name)} from ${talkPosts} cursor_post where cursor_post.id = ${before?.id ?? 0}), ${before?.at.toISOString() ?? null}::timestamptz)`;
+  const after = before ? sql`(${sortColumn}, ${talkPosts.id}) < (${cursorAt}, ${before.id})` : undefined;
   const [rows, count] = await Promise.all([
     db
       .select({ ...cardColumns, sortAt: sortColumn })
