@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pseudonymPattern } from '../../src/features/community/domain/pseudonym';
 import { routes, talkSearchPath, talkWritePath } from '../../src/lib/routes';
 import { desktop, expect, phone, test } from './support/fixtures';
 
@@ -62,7 +63,7 @@ test.describe('community', () => {
     const postPath = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const author = page.getByTestId('talk-post-author');
-    await expect(author).toHaveText(/^익명 [0-9a-f]{4}$/);
+    await expect(author).toHaveText(pseudonymPattern);
     await expect(author).not.toContainText(member.name);
     await expect(page.getByTestId('talk-post-body')).toContainText('<b>태그</b>는 글자로 보여야 해요.');
     await expect(page.getByTestId('talk-post-body').locator('b')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { createTestUser, type TestUser } from '../../../../tests/support/auth-fa
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { postMessages } from '../domain/post-rules';
+import { pseudonymPattern } from '../domain/pseudonym';
 import {
   deleteTalkCommentAction,
   moderateTalkCommentAction,
@@ -84,7 +85,7 @@ describe('comments', () => {
     await comment(reader, postId, '힘내세요. 응원할게요.');
     const list = await listTalkComments(postId, null);
     const [readerFirst, authorReply, readerSecond] = list;
-    expect(readerFirst!.authorLabel).toMatch(/^익명 [0-9a-f]{4}$/);
+    expect(readerFirst!.authorLabel).toMatch(pseudonymPattern);
     expect(readerSecond!.authorLabel).toBe(readerFirst!.authorLabel);
     const [postRow] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, postId));
     expect(authorReply).toMatchObject({ authorLabel: postRow!.authorLabel, byPostAuthor: true });

@@ -5,14 +5,14 @@ import { buildAbility, roleNames, scopeOf, teamRoleNames } from '@/features/auth
 import { actionMessages } from '@/features/auth/server/action-client';
 import { viewerFromHeaders, type Viewer } from '@/features/auth/server/viewer';
 import { useDatabaseForTests } from '@/server/db/db';
-import { auditLogs, rateLimits, talkPosts, talkReports, users } from '@/server/db/schema';
+import { auditLogs, rateLimits, talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
 import { cursorParam, postMessages } from '../domain/post-rules';
-import { pseudonymFor } from '../domain/pseudonym';
+import { pseudonymFor, pseudonymPattern } from '../domain/pseudonym';
 import {
   deleteTalkPostAction,
   moderateTalkPostAction,
@@ -21,6 +21,7 @@ import {
   saveTalkPostAction,
   submitTalkPostAction,
 } from './actions';
+import { listTalkComments } from './comments';
 import { seedDemoTalkPosts } from './demo-seed';
 import { searchBackfillHandler, talkSearchTerms } from './search-terms';
 import { talkRateLimits } from './mutations';
@@ -98,7 +99,7 @@ describe('writing a post', () => {
     const [row] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, id));
     const expected = pseudonymFor(await pseudonymSecret(database.db), id, writer.id);
     expect(row).toMatchObject({ board: 'anonymous', authorId: writer.id, authorLabel: expected });
-    expect(expected).toMatch(/^익명 [0-9a-f]{4}$/);
+    expect(expected).toMatch(pseudonymPattern);
 
     const post = await getTalkPost(id, null);
     expect(post).toMatchObject({ id, authorLabel: expected, boardTitle: '익명 게시판', isMine: false, canModerate: false, hidden: false });
@@ -118,8 +119,8 @@ describe('writing a post', () => {
     const free = await write(writer, { board: 'free' });
     const parenting = await write(writer, { board: 'parenting' });
     expect((await getTalkPost(shown, null))!.authorLabel).toBe('윤서진');
-    expect((await getTalkPost(free, null))!.authorLabel).toMatch(/^익명 /);
-    expect((await getTalkPost(parenting, null))!.authorLabel).toMatch(/^익명 /);
+    expect((await getTalkPost(free, null))!.authorLabel).toMatch(pseudonymPattern);
+    expect((await getTalkPost(parenting, null))!.authorLabel).toMatch(pseudonymPattern);
   });
 
   it('stores plain text as typed, markup included, for the page to escape', async () => {
@@ -484,6 +485,34 @@ describe('the demo posts', () => {
     expect(rows).toHaveLength(demoTalkPosts.length);
     expect(rows.every((row) => row.authorId === null)).toBe(true);
     expect((await listTalkHome()).recommended.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('come with their comments, dated after their post and before now, ids following time', async () => {
+    const now = new Date();
+    expect(await seedDemoTalkPosts(database.db, demoTalkPosts, now)).toBe(true);
+    const posts = await database.db.select().from(talkPosts).orderBy(talkPosts.id);
+    const comments = await database.db.select().from(talkComments).orderBy(talkComments.id);
+    expect(comments).toHaveLength(demoTalkPosts.reduce((sum, post) => sum + post.comments.length, 0));
+    for (const [earlier, later] of [posts, comments].flatMap((list) => list.slice(1).map((row, at) => [list[at]!, row] as const)))
+      expect(later.createdAt.getTime()).toBeGreaterThan(earlier.createdAt.getTime());
+    const byId = new Map(posts.map((post) => [post.id, post]));
+    for (const comment of comments) {
+      const post = byId.get(comment.postId)!;
+      const demo = demoTalkPosts.find((entry) => entry.title === post.title)!;
+      expect(demo.comments.map((entry) => entry.body)).toContain(comment.body);
+      expect(comment).toMatchObject({
+        authorId: null,
+        authorLabel: demo.comments.find((entry) => entry.body === comment.body)!.authorLabel,
+      });
+      expect(comment.createdAt.getTime()).toBeGreaterThan(post.createdAt.getTime());
+      expect(comment.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    expect(posts.every((post) => post.searchTerms !== null && post.searchTerms.length > 0)).toBe(true);
+    const newest = posts.at(-1)!;
+    const shown = await listTalkComments(newest.id, null);
+    expect(shown.map((comment) => comment.authorLabel)).toEqual(
+      demoTalkPosts.find((entry) => entry.title === newest.title)!.comments.map((comment) => comment.authorLabel),
+    );
   });
 });
 
