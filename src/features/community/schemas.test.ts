@@ -13,7 +13,15 @@ describe('talkPostInputSchema', () => {
       title: '  남편과의 대화  ',
       body: '요즘 대화가 줄었어요.\r\n어떻게 하면 좋을까요?',
     });
-    expect(result).toEqual({ board: 'anonymous', title: '남편과의 대화', body: '요즘 대화가 줄었어요.\n어떻게 하면 좋을까요?' });
+    expect(result).toEqual({
+      board: 'anonymous',
+      title: '남편과의 대화',
+      body: '요즘 대화가 줄었어요.\n어떻게 하면 좋을까요?',
+      secret: false,
+    });
+    expect(
+      talkPostInputSchema.parse({ board: 'free', title: '비밀 이야기', body: '아무에게도 못 한 이야기예요.', secret: true }).secret,
+    ).toBe(true);
   });
 
   it('answers each broken rule in Korean at its field', () => {
