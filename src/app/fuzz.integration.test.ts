@@ -654,7 +654,11 @@ const actionFuzz: Record<string, ActionFuzz> = {
     previous: () => ({ attempt: 0, values: { board: '', title: '', body: '', secret: false }, fieldErrors: {} }),
   },
   deleteTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
-  reportTalkPostAction: { kind: 'object', signedIn: asMember, valid: () => ({ id: ids.talkPost, reason: '광고 글입니다.' }) },
+  reportTalkPostAction: {
+    kind: 'object',
+    signedIn: asMember,
+    valid: () => ({ id: ids.talkPost, kind: 'other', reason: '광고 글입니다.' }),
+  },
   moderateTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkPost, action: 'recommend' }) },
   saveTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ postId: ids.talkPost, body: '퍼즈 댓글입니다.' }) },
   submitTalkCommentAction: {

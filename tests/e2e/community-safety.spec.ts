@@ -77,3 +77,59 @@ test('search finds a two-syllable word inside longer words and marks it', async 
   await expect(card.locator('mark').filter({ hasText: /^이혼$/ })).toHaveCount(1);
   await expect(card.locator('mark').filter({ hasText: stamp })).toHaveCount(1);
 });
+
+test('three members report a post with reasons; it is blinded for readers and marked with its reasons for moderators', async ({
+  page,
+  browser,
+  signInAs,
+  consoleGuard,
+}) => {
+  test.slow();
+  await signInAs();
+  const stamp = Date.now().toString(36);
+  const title = `신고될 글 ${stamp}`;
+  await writePost(page, title, '이 글은 신고 누적 가림을 시험하기 위해 올린 글이에요. 여러 회원이 신고할 거예요.');
+  await expect(page).toHaveURL(/\/talk\/post\/\d+$/);
+  const postPath = new URL(page.url()).pathname;
+
+  for (const [index, reason] of ['광고·홍보', '욕설·비하', '기타'].entries()) {
+    const context = await browser.newContext({ viewport: phone });
+    try {
+      const reporter = await context.newPage();
+      consoleGuard.watch(reporter);
+      await signInAs(null, { page: reporter });
+      await reporter.goto(postPath);
+      await reporter.getByRole('button', { name: '신고하기' }).click();
+      await reporter.getByRole('radio', { name: reason }).check();
+      if (reason === '기타') {
+        await reporter.getByRole('button', { name: '신고 보내기' }).click();
+        await expect(reporter.getByLabel(/자세한 사유/)).toHaveAccessibleDescription('기타를 고르셨다면 사유를 적어 주세요.');
+        await reporter.getByLabel(/자세한 사유/).fill('같은 글을 여러 번 올려요');
+      }
+      await reporter.getByRole('button', { name: '신고 보내기' }).click();
+      await expect(reporter.getByRole('status').filter({ hasText: '신고했습니다' })).toContainText(
+        index === 2 ? '운영진이 확인할 때까지 글이 가려집니다' : '운영진이 살펴볼게요',
+      );
+    } finally {
+      await context.close();
+    }
+  }
+
+  const context = await browser.newContext({ viewport: phone });
+  try {
+    const visitor = await context.newPage();
+    await visitor.goto(postPath);
+    await expect(visitor.getByRole('heading', { level: 1, name: '가려진 글입니다' })).toBeVisible();
+    expect(await visitor.content()).not.toContain(title);
+  } finally {
+    await context.close();
+  }
+
+  await page.context().clearCookies();
+  await signInAs('톡 관리팀');
+  await page.goto('/office/talk');
+  // Among the first rows (other tests' reports may share the list), marked and with its reasons.
+  const row = page.getByTestId('office-talk-row').filter({ hasText: title });
+  await expect(row).toContainText('신고 누적으로 가려짐');
+  await expect(row).toContainText('기타: 같은 글을 여러 번 올려요 1건');
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { writableBoardKeys } from './domain/boards';
+import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
 import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
 
 /**
@@ -31,14 +32,17 @@ export const talkPostInputSchema = z.object({
 
 export const talkPostIdSchema = z.object({ id: postId });
 
-export const talkReportSchema = z.object({
-  id: postId,
-  reason: z
-    .string()
-    .transform(normalizeTitle)
-    .refine((value) => textLength(value) <= 200, '신고 사유는 200자 이내로 적어 주세요.')
-    .optional(),
-});
+export const talkReportSchema = z
+  .object({
+    id: postId,
+    kind: z.enum(reportReasonKeys, { error: reportMessages.reasonMissing }),
+    reason: z
+      .string()
+      .transform(normalizeTitle)
+      .refine((value) => textLength(value) <= reportLimits.detailMax, reportMessages.detailLong)
+      .optional(),
+  })
+  .refine((value) => value.kind !== 'other' || Boolean(value.reason), { message: reportMessages.detailMissing, path: ['reason'] });
 
 export const talkCommentInputSchema = z.object({
   postId,

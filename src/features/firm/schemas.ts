@@ -47,6 +47,8 @@ export const firmSettingsSchema = z.object({
   consultRetentionMonths: z.number().int().positive(),
   /** The call-back time the site promises; the inbox flags a consult still 신규 after it. */
   consultAnswerTargetMinutes: z.number().int().positive().default(60),
+  /** Distinct reporters after which a community post is blinded until a moderator decides (issue 13). */
+  talkBlindThreshold: z.number().int().min(1).max(100).default(3),
   demoNotice: z.string().optional(),
   naverSiteVerification: z.string().optional(),
 });

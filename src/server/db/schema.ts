@@ -553,6 +553,8 @@ export const talkPosts = pgTable(
     recommendedAt: timestamp('recommended_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why a hidden post is hidden: 'moderator', or 'reports' (blinded at the reporters' threshold until a moderator decides). */
+    hiddenReason: text('hidden_reason'),
     /** Kept in step with talk_reports, so the moderation list sorts without counting. */
     reportCount: integer('report_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -598,6 +600,8 @@ export const talkReports = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of community/domain/report-reasons.ts; `reason` holds the member's words for 기타. */
+    kind: text('kind').notNull().default('other'),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

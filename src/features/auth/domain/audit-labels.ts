@@ -41,6 +41,7 @@ export const auditActionLabels: Record<string, string> = {
   'talk.unrecommend': '커뮤니티 글 추천 해제',
   'talk.comment.hide': '커뮤니티 댓글 숨기기',
   'talk.comment.unhide': '커뮤니티 댓글 다시 보이기',
+  'talk.blind': '신고 누적 자동 가림',
   'talk.word.add': '금지어 추가',
   'talk.word.remove': '금지어 삭제',
 };

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffAction, userAction, type UserContext } from '@/features/auth/server/action-client';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import type { ActionResult } from '@/lib/action-result';
 import { formText, nextAttempt } from '@/lib/form-data';
 import { talkPostPath } from '@/lib/routes';
@@ -45,7 +46,10 @@ const saveGuarded = userAction(talkPostInputSchema, (input, context) =>
   input.id ? updateTalkPost(writeContext(context), { ...input, id: input.id }) : createTalkPost(writeContext(context), input),
 );
 const deleteGuarded = userAction(talkPostIdSchema, (input, context) => deleteTalkPost(writeContext(context), input));
-const reportGuarded = userAction(talkReportSchema, (input, context) => reportTalkPost(writeContext(context), input));
+const reportGuarded = userAction(talkReportSchema, async (input, context) => {
+  const settings = await getFirmSettings();
+  return reportTalkPost(writeContext(context), input, { blindThreshold: settings.talkBlindThreshold, alertTo: settings.supportEmail });
+});
 const moderateGuarded = staffAction('community.moderate', talkModerationSchema, (input, context) =>
   moderateTalkPost(writeContext(context), input),
 );
@@ -81,7 +85,7 @@ export async function deleteTalkPostAction(input: unknown): Promise<ActionResult
 }
 
 /** Reports someone else's post to the moderators, once per member. */
-export async function reportTalkPostAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean }>> {
+export async function reportTalkPostAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean; blinded: boolean }>> {
   return reportGuarded(input);
 }
 

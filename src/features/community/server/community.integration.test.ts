@@ -5,13 +5,14 @@ import { buildAbility, roleNames, scopeOf, teamRoleNames } from '@/features/auth
 import { actionMessages } from '@/features/auth/server/action-client';
 import { viewerFromHeaders, type Viewer } from '@/features/auth/server/viewer';
 import { useDatabaseForTests } from '@/server/db/db';
-import { auditLogs, rateLimits, talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
+import { auditLogs, mails, rateLimits, talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
 import { cursorParam, postMessages } from '../domain/post-rules';
+import { reportMessages } from '../domain/report-reasons';
 import { pseudonymFor, pseudonymPattern } from '../domain/pseudonym';
 import {
   deleteTalkPostAction,
@@ -31,6 +32,7 @@ import {
   leftMemberLabel,
   listBoardPosts,
   listMyTalkActivity,
+  getLockedTalkPost,
   listPostsForModeration,
   listRecommendedForSitemap,
   listTalkHome,
@@ -352,20 +354,61 @@ describe('reading', () => {
 });
 
 describe('reporting', () => {
-  it('takes one report per member; a second one changes nothing', async () => {
+  it('takes one report per member with a reason; a second one changes nothing', async () => {
     const id = await write(writer);
-    expect(await as(null, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: actionMessages.signedOut });
-    expect(await as(other, () => reportTalkPostAction({ id, reason: '특정인을 비방해요' }))).toEqual({
-      ok: true,
-      data: { alreadyReported: false },
+    expect(await as(null, () => reportTalkPostAction({ id, kind: 'abuse' }))).toEqual({ ok: false, formError: actionMessages.signedOut });
+    expect(await as(other, () => reportTalkPostAction({ id }))).toMatchObject({
+      ok: false,
+      fieldErrors: { kind: reportMessages.reasonMissing },
     });
-    expect(await as(other, () => reportTalkPostAction({ id }))).toEqual({ ok: true, data: { alreadyReported: true } });
-    expect(await as(manager, () => reportTalkPostAction({ id }))).toEqual({ ok: true, data: { alreadyReported: false } });
-    expect(await as(writer, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.reportOwn });
+    expect(await as(other, () => reportTalkPostAction({ id, kind: 'other' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: reportMessages.detailMissing },
+    });
+    expect(await as(other, () => reportTalkPostAction({ id, kind: 'other', reason: '특정인을 비방해요' }))).toEqual({
+      ok: true,
+      data: { alreadyReported: false, blinded: false },
+    });
+    expect(await as(other, () => reportTalkPostAction({ id, kind: 'abuse' }))).toEqual({
+      ok: true,
+      data: { alreadyReported: true, blinded: false },
+    });
+    expect(await as(manager, () => reportTalkPostAction({ id, kind: 'abuse' }))).toEqual({
+      ok: true,
+      data: { alreadyReported: false, blinded: false },
+    });
+    expect(await as(writer, () => reportTalkPostAction({ id, kind: 'abuse' }))).toEqual({ ok: false, formError: postMessages.reportOwn });
     expect(await database.db.select().from(talkReports).where(eq(talkReports.postId, id))).toHaveLength(2);
     expect((await getTalkPost(id, await viewerOf(other)))!.reportedByViewer).toBe(true);
     expect(await getTalkPost(id, await viewerOf(writer))).toMatchObject({ reportedByViewer: false, reportCount: 0 });
     expect((await getTalkPost(id, await viewerOf(moderator)))!.reportCount).toBe(2);
+    const [row] = (await listPostsForModeration(await viewerOf(moderator), 'reported')).items;
+    expect(row!.reasons.sort()).toEqual(['기타: 특정인을 비방해요 1', '욕설·비하 1']);
+  });
+
+  it('blinds a post at the third distinct reporter until a moderator decides, audit-logs it and alerts the office', async () => {
+    const id = await write(writer);
+    const reporters = [other, manager, admin];
+    const results = [];
+    for (const user of reporters) results.push(await as(user, () => reportTalkPostAction({ id, kind: 'advertising' })));
+    expect(results.map((result) => result.ok && result.data.blinded)).toEqual([false, false, true]);
+    expect(await getTalkPost(id, null)).toBeNull();
+    expect(await getLockedTalkPost(id)).toMatchObject({ id, reason: 'blinded' });
+    expect(await getTalkPost(id, await viewerOf(writer))).toMatchObject({ hidden: true, blindedByReports: true });
+    expect((await listBoardPosts(boardByKey('anonymous')!)).items).toEqual([]);
+    // First in the moderators' list, marked as waiting for a decision.
+    const quiet = await write(other, { title: '조용한 글' });
+    expect((await listPostsForModeration(await viewerOf(moderator))).items.map((item) => [item.id, item.blindedByReports])).toEqual([
+      [id, true],
+      [quiet, false],
+    ]);
+    const audit = await database.db.select().from(auditLogs).where(eq(auditLogs.action, 'talk.blind'));
+    expect(audit).toMatchObject([{ subjectId: String(id), actorId: null }]);
+    const [alert] = await database.db.select().from(mails).where(eq(mails.kind, 'talk-blinded'));
+    expect(alert).toMatchObject({ to: expect.stringContaining('@'), subject: expect.stringContaining('신고 3건') });
+    // The moderator decides: shown again, no longer blinded.
+    expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'unhide' }))).toMatchObject({ ok: true });
+    expect(await getTalkPost(id, null)).toMatchObject({ hidden: false, blindedByReports: false });
   });
 });
 
@@ -400,7 +443,7 @@ describe('moderation', () => {
     expect(await getTalkPost(id, await viewerOf(writer))).toMatchObject({ hidden: true, isMine: true });
     expect(await getTalkPost(id, await viewerOf(moderator))).toMatchObject({ hidden: true, canModerate: true });
     expect((await listTalkHome()).newest).toEqual([]);
-    expect(await as(other, () => reportTalkPostAction({ id }))).toEqual({ ok: false, formError: postMessages.notFound });
+    expect(await as(other, () => reportTalkPostAction({ id, kind: 'abuse' }))).toEqual({ ok: false, formError: postMessages.notFound });
 
     expect(await as(admin, () => moderateTalkPostAction({ id, action: 'unhide' }))).toMatchObject({ ok: true, data: { hidden: false } });
     expect(await getTalkPost(id, null)).not.toBeNull();
@@ -438,9 +481,9 @@ describe('moderation', () => {
     const quiet = await write(writer, { title: '조용한 글입니다' });
     const reported = await write(writer, { title: '신고가 들어온 글' });
     const handled = await write(writer, { title: '이미 숨긴 신고 글' });
-    await as(other, () => reportTalkPostAction({ id: reported }));
-    await as(other, () => reportTalkPostAction({ id: handled }));
-    await as(manager, () => reportTalkPostAction({ id: handled }));
+    await as(other, () => reportTalkPostAction({ id: reported, kind: 'abuse' }));
+    await as(other, () => reportTalkPostAction({ id: handled, kind: 'abuse' }));
+    await as(manager, () => reportTalkPostAction({ id: handled, kind: 'privacy' }));
     await as(moderator, () => moderateTalkPostAction({ id: handled, action: 'hide' }));
     const list = await listPostsForModeration(await viewerOf(moderator));
     expect(list.items.map((item) => item.id)).toEqual([reported, handled, quiet]);

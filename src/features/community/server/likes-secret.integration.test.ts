@@ -74,7 +74,7 @@ describe('secret posts (비밀글)', () => {
       expect(await getTalkPost(id, await viewerOf(user)), user?.name ?? 'visitor').toBeNull();
       expect(await listTalkComments(id, await viewerOf(user))).toBeDefined();
     }
-    expect(await getLockedTalkPost(id)).toEqual({ id, board: 'anonymous', boardTitle: '익명 게시판' });
+    expect(await getLockedTalkPost(id)).toEqual({ id, board: 'anonymous', boardTitle: '익명 게시판', reason: 'secret' });
 
     const card = (await listBoardPosts(boardByKey('anonymous')!)).items.find((item) => item.id === id)!;
     expect(card).toMatchObject({ title: secretTitle, excerpt: '', authorLabel: '익명', secret: true });

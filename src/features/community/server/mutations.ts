@@ -5,6 +5,8 @@ import { recordAudit } from '@/features/auth/server/audit';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { talkPosts, talkReports } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
+import { queueMail } from '@/server/mail/outbox';
+import { officeTalkPath } from '@/lib/routes';
 import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text';
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
 import { postMessages } from '../domain/post-rules';
@@ -113,12 +115,21 @@ export async function deleteTalkPost({ db, actor }: TalkWriteContext, { id }: { 
   });
 }
 
-/** A member reports someone else's visible post, once; a second report changes nothing. */
-export async function reportTalkPost({ db, actor }: TalkWriteContext, input: TalkReportInput): Promise<{ alreadyReported: boolean }> {
+/**
+ * A member reports someone else's visible post, once, with a reason; a second report changes
+ * nothing. At the firm's threshold of distinct reporters the post is blinded (hidden with the
+ * reason 'reports') until a moderator decides, in the same transaction, which also audit-logs the
+ * blind and writes the moderators' alert mail.
+ */
+export async function reportTalkPost(
+  { db, actor, ipAddress }: TalkWriteContext,
+  input: TalkReportInput,
+  policy: { blindThreshold: number; alertTo: string | null },
+): Promise<{ alreadyReported: boolean; blinded: boolean }> {
   await limit(db, 'report', actor.id);
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ authorId: talkPosts.authorId })
+      .select({ authorId: talkPosts.authorId, title: talkPosts.title })
       .from(talkPosts)
       .where(and(eq(talkPosts.id, input.id), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt)))
       .for('update');
@@ -126,15 +137,34 @@ export async function reportTalkPost({ db, actor }: TalkWriteContext, input: Tal
     if (post.authorId === actor.id) throw new ActionError(postMessages.reportOwn);
     const inserted = await tx
       .insert(talkReports)
-      .values({ postId: input.id, userId: actor.id, reason: input.reason || null })
+      .values({ postId: input.id, userId: actor.id, kind: input.kind, reason: input.reason || null })
       .onConflictDoNothing()
       .returning({ postId: talkReports.postId });
-    if (inserted.length === 0) return { alreadyReported: true };
-    await tx
+    if (inserted.length === 0) return { alreadyReported: true, blinded: false };
+    const [counted] = await tx
       .update(talkPosts)
       .set({ reportCount: sql`${talkPosts.reportCount} + 1` })
-      .where(eq(talkPosts.id, input.id));
-    return { alreadyReported: false };
+      .where(eq(talkPosts.id, input.id))
+      .returning({ reportCount: talkPosts.reportCount });
+    if (counted!.reportCount < policy.blindThreshold) return { alreadyReported: false, blinded: false };
+    await tx.update(talkPosts).set({ hiddenAt: new Date(), hiddenBy: null, hiddenReason: 'reports' }).where(eq(talkPosts.id, input.id));
+    await recordAudit(tx, {
+      actor: { id: null, name: '신고 누적 자동 가림' },
+      action: 'talk.blind',
+      subjectType: 'talk_post',
+      subjectId: input.id,
+      detail: { title: post.title, reportCount: counted!.reportCount },
+      ipAddress,
+    });
+    if (policy.alertTo) {
+      await queueMail(tx, {
+        kind: 'talk-blinded',
+        to: policy.alertTo,
+        subject: `[커뮤니티] 신고 ${counted!.reportCount}건으로 가려진 글이 있습니다`,
+        text: `서로 다른 회원 ${counted!.reportCount}명이 신고한 글이 운영진 확인 전까지 가려졌습니다.\n\n제목: ${post.title}\n확인: ${officeTalkPath}?filter=hidden\n\n숨김을 유지하거나 해제해 주세요.`,
+      });
+    }
+    return { alreadyReported: false, blinded: true };
   });
 }
 
@@ -160,9 +190,9 @@ export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContex
     const now = new Date();
     const changes =
       input.action === 'hide'
-        ? { hiddenAt: row.hiddenAt ?? now, hiddenBy: actor.id }
+        ? { hiddenAt: row.hiddenAt ?? now, hiddenBy: actor.id, hiddenReason: 'moderator' }
         : input.action === 'unhide'
-          ? { hiddenAt: null, hiddenBy: null }
+          ? { hiddenAt: null, hiddenBy: null, hiddenReason: null }
           : input.action === 'recommend'
             ? { recommendedAt: row.recommendedAt ?? now }
             : { recommendedAt: null };

@@ -5,6 +5,7 @@ import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkPostLikes, talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
+import { reportReasonLabel } from '../domain/report-reasons';
 import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
 import { encodeCursor, excerptOf, listPaging, postLimits, secretTitle, type BestPeriod, type ListCursor } from '../domain/post-rules';
 
@@ -34,8 +35,10 @@ export type TalkPostDetail = TalkPostCard & {
   body: string;
   edited: boolean;
   updatedAt: string;
-  /** Hidden by staff: only moderators (and the author, with a notice) see it. */
+  /** Hidden by staff or blinded by reports: only moderators (and the author, with a notice) see it. */
   hidden: boolean;
+  /** Blinded at the reporters' threshold, not yet decided by a moderator. */
+  blindedByReports: boolean;
   isMine: boolean;
   canModerate: boolean;
   reportedByViewer: boolean;
@@ -317,6 +320,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
       reportCount: talkPosts.reportCount,
       reportedBy: talkReports.userId,
       likedBy: talkPostLikes.userId,
+      hiddenReason: talkPosts.hiddenReason,
     })
     .from(talkPosts)
     .leftJoin(users, eq(users.id, talkPosts.authorId))
@@ -335,6 +339,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
     edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
     updatedAt: row.updatedAt.toISOString(),
     hidden: row.hiddenAt !== null,
+    blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
     isMine,
     canModerate,
     reportedByViewer: row.reportedBy !== null,
@@ -343,17 +348,27 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
 }
 
 /**
- * A secret post someone may not read: only that it exists, on which board, for the page that says
- * '비밀글입니다' instead of 'not found'. Null for anything else.
+ * A post someone may not read, when saying why beats 'not found': a secret post ('secret'), or
+ * one blinded by reports until a moderator decides ('blinded'). Only that much, never its text.
  */
-export async function getLockedTalkPost(id: number): Promise<{ id: number; board: BoardKey; boardTitle: string } | null> {
+export type LockedTalkPost = { id: number; board: BoardKey; boardTitle: string; reason: 'secret' | 'blinded' };
+
+export async function getLockedTalkPost(id: number): Promise<LockedTalkPost | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: talkPosts.id, board: talkPosts.board })
+    .select({
+      id: talkPosts.id,
+      board: talkPosts.board,
+      secret: talkPosts.secret,
+      hiddenReason: talkPosts.hiddenReason,
+      hiddenAt: talkPosts.hiddenAt,
+    })
     .from(talkPosts)
-    .where(and(eq(talkPosts.id, id), visible, eq(talkPosts.secret, true)));
-  return row ? { id: row.id, board: row.board as BoardKey, boardTitle: boardTitle(row.board) } : null;
+    .where(and(eq(talkPosts.id, id), isNull(talkPosts.deletedAt)));
+  if (!row) return null;
+  const reason = row.hiddenAt ? (row.hiddenReason === 'reports' ? 'blinded' : null) : row.secret ? 'secret' : null;
+  return reason ? { id: row.id, board: row.board as BoardKey, boardTitle: boardTitle(row.board), reason } : null;
 }
 
 export type TalkPostForEdit = { id: number; board: BoardKey; title: string; body: string; secret: boolean };
@@ -371,10 +386,17 @@ export async function getTalkPostForEdit(id: number, viewer: Viewer): Promise<Ta
 
 export type ModerationFilter = 'reported' | 'hidden' | 'all';
 
-export type ModerationRow = TalkPostCard & { hidden: boolean; deleted: boolean; reportCount: number };
+export type ModerationRow = TalkPostCard & {
+  hidden: boolean;
+  blindedByReports: boolean;
+  deleted: boolean;
+  reportCount: number;
+  /** The reports' reasons with their counts, most first ('광고·홍보 2', '기타: 도배 1'). */
+  reasons: string[];
+};
 
 /**
- * /office/talk: every post with reports first (reported and still shown at the very top), then
+ * /office/talk: every post with reports first (reported and still shown, or blinded by reports, at the very top), then
  * the newest. Moderators only, checked here as well as on the page.
  */
 export async function listPostsForModeration(
@@ -393,25 +415,52 @@ export async function listPostsForModeration(
       hiddenAt: talkPosts.hiddenAt,
       deletedAt: talkPosts.deletedAt,
       reportCount: talkPosts.reportCount,
+      hiddenReason: talkPosts.hiddenReason,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(talkPosts)
     .leftJoin(users, eq(users.id, talkPosts.authorId))
     .where(where)
     .orderBy(
-      desc(sql`(${talkPosts.reportCount} > 0 and ${talkPosts.hiddenAt} is null and ${talkPosts.deletedAt} is null)`),
+      // Waiting for a decision: reported and still shown, or blinded by reports and not yet looked at.
+      desc(
+        sql`(${talkPosts.reportCount} > 0 and ${talkPosts.deletedAt} is null and (${talkPosts.hiddenAt} is null or ${talkPosts.hiddenReason} = 'reports'))`,
+      ),
       desc(talkPosts.reportCount),
       desc(talkPosts.createdAt),
       desc(talkPosts.id),
     )
     .limit(pageSize)
     .offset((safePage - 1) * pageSize);
+  // The reasons of the page's reported posts, in one grouped query.
+  const reported = rows.filter((row) => row.reportCount > 0).map((row) => row.id);
+  const reasons = new Map<number, string[]>();
+  if (reported.length > 0) {
+    const grouped = await db
+      .select({
+        postId: talkReports.postId,
+        kind: talkReports.kind,
+        reason: talkReports.reason,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(talkReports)
+      .where(inArray(talkReports.postId, reported))
+      .groupBy(talkReports.postId, talkReports.kind, talkReports.reason)
+      .orderBy(desc(sql`count(*)`));
+    for (const row of grouped) {
+      reasons.set(row.postId, [...(reasons.get(row.postId) ?? []), `${reportReasonLabel(row.kind, row.reason)} ${row.count}`]);
+    }
+  }
   return {
     items: rows.map((row) => ({
-      ...card(row),
+      // Moderators read a secret post's own title.
+      ...card({ ...row, secret: false }),
+      secret: row.secret,
       hidden: row.hiddenAt !== null,
+      blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
       deleted: row.deletedAt !== null,
       reportCount: row.reportCount,
+      reasons: reasons.get(row.id) ?? [],
     })),
     total: rows[0]?.total ?? 0,
     page: safePage,

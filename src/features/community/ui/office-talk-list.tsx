@@ -95,11 +95,24 @@ export function OfficeTalkList({
                 </td>
                 <td className={tdClass}>
                   {post.reportCount > 0 ? <strong className="text-red-800">{post.reportCount}건</strong> : '없음'}
+                  {post.reasons.length > 0 && (
+                    <ul className="mt-1 text-[13px] text-slate-700">
+                      {post.reasons.map((reason) => (
+                        <li key={reason}>{reason}건</li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
                 <td className={tdClass}>
                   {post.deleted
                     ? '글쓴이가 지움'
-                    : [post.hidden ? '숨김' : '보임', post.recommended ? '추천' : null].filter(Boolean).join(' · ')}
+                    : [
+                        post.blindedByReports ? '신고 누적으로 가려짐 (확인 필요)' : post.hidden ? '숨김' : '보임',
+                        post.secret ? '비밀글' : null,
+                        post.recommended ? '추천' : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                 </td>
                 <td className={tdClass}>
                   {post.deleted ? '—' : <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />}

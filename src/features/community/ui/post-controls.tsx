@@ -2,8 +2,11 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { FieldError } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { talkWritePath } from '@/lib/routes';
+import { reportLimits, reportReasonKeys, reportReasons, type ReportReason } from '../domain/report-reasons';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } from '../server/actions';
 
 const smallButton =
@@ -58,28 +61,75 @@ export function OwnerControls({ id, boardHref }: { id: number; boardHref: string
   );
 }
 
-/** Any member may report someone else's post once. */
+/** Any member may report someone else's post once, with a reason from the fixed list. */
 export function ReportButton({ id, reported }: { id: number; reported: boolean }) {
-  const { pending, message, run } = useRun<{ alreadyReported: boolean }>();
+  const action = useAction<{ alreadyReported: boolean; blinded: boolean }>();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<ReportReason | ''>('');
+  const [detail, setDetail] = useState('');
+  const formId = useId();
   if (reported) return <p className="text-[14px] text-slate-600">신고한 글입니다. 운영진이 살펴볼게요.</p>;
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className={smallButton}
-        disabled={pending}
-        onClick={() => {
-          if (!window.confirm('운영원칙에 어긋나는 글로 신고할까요? 같은 글은 한 번만 신고할 수 있습니다.')) return;
-          run(
-            () => reportTalkPostAction({ id }),
-            (data) => (data.alreadyReported ? '이미 신고한 글입니다.' : '신고했습니다. 운영진이 살펴볼게요.'),
-          );
-        }}
-      >
+  if (action.success) return <Message message={{ error: false, text: action.success }} />;
+  if (!open) {
+    return (
+      <button type="button" className={smallButton} onClick={() => setOpen(true)} aria-expanded={false} aria-controls={formId}>
         신고하기
       </button>
-      <Message message={message} />
-    </div>
+    );
+  }
+  return (
+    <form
+      id={formId}
+      noValidate
+      className="w-full rounded-xl border border-slate-300 bg-slate-50 p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        action.run(
+          () => reportTalkPostAction({ id, kind, reason: detail }),
+          (data) =>
+            data.alreadyReported
+              ? '이미 신고한 글입니다.'
+              : data.blinded
+                ? '신고했습니다. 신고가 누적되어 운영진이 확인할 때까지 글이 가려집니다.'
+                : '신고했습니다. 운영진이 살펴볼게요.',
+        );
+      }}
+    >
+      <fieldset aria-describedby={action.fieldErrors.kind ? `${formId}-kind-error` : undefined}>
+        <legend className="text-[15px] font-bold text-slate-900">신고 사유</legend>
+        <div className="mt-2 grid gap-1.5 desk:grid-cols-3">
+          {reportReasonKeys.map((key) => (
+            <label key={key} className="flex min-h-10 items-center gap-2 text-[14.5px] text-slate-800">
+              <input type="radio" name="kind" value={key} checked={kind === key} onChange={() => setKind(key)} className="size-4" />
+              {reportReasons[key]}
+            </label>
+          ))}
+        </div>
+        <FieldError look="page" id={`${formId}-kind`} message={action.fieldErrors.kind} />
+      </fieldset>
+      <label htmlFor={`${formId}-reason`} className="mt-3 block text-[14px] font-semibold text-slate-800">
+        자세한 사유 {kind === 'other' ? '(꼭 적어 주세요)' : '(선택)'}
+      </label>
+      <input
+        id={`${formId}-reason`}
+        value={detail}
+        maxLength={reportLimits.detailMax}
+        onChange={(event) => setDetail(event.target.value)}
+        aria-invalid={action.fieldErrors.reason ? true : undefined}
+        aria-describedby={action.fieldErrors.reason ? `${formId}-reason-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-[15px]"
+      />
+      <FieldError look="page" id={`${formId}-reason`} message={action.fieldErrors.reason} />
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button type="submit" className={smallButton} disabled={action.pending}>
+          {action.pending ? '보내는 중…' : '신고 보내기'}
+        </button>
+        <button type="button" className={smallButton} onClick={() => setOpen(false)}>
+          취소
+        </button>
+      </div>
+      {action.error && Object.keys(action.fieldErrors).length === 0 && <Message message={{ error: true, text: action.error }} />}
+    </form>
   );
 }
 

@@ -47,5 +47,6 @@ export const demoFirmSettings: FirmSettings = {
   recruitmentUrl: 'https://recruit.onsaemiro.example/',
   consultRetentionMonths: 36,
   consultAnswerTargetMinutes: 60,
+  talkBlindThreshold: 3,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };

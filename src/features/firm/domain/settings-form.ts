@@ -45,11 +45,18 @@ export const settingsFieldLabels: Record<Exclude<keyof FirmSettings, 'offices' |
   recruitmentUrl: '인재채용 주소',
   consultRetentionMonths: '상담 기록 보관 기간(개월)',
   consultAnswerTargetMinutes: '상담 응답 목표 시간(분)',
+  talkBlindThreshold: '신고 누적 자동 가림 기준(명)',
   demoNotice: '시연 안내 문구',
   naverSiteVerification: '네이버 사이트 인증 코드',
 };
 
-export const numericSettingKeys = ['monthlyFamilyCases', 'foundedYear', 'consultRetentionMonths', 'consultAnswerTargetMinutes'] as const;
+export const numericSettingKeys = [
+  'monthlyFamilyCases',
+  'foundedYear',
+  'consultRetentionMonths',
+  'consultAnswerTargetMinutes',
+  'talkBlindThreshold',
+] as const;
 export const optionalSettingKeys = ['demoNotice', 'naverSiteVerification'] as const;
 export const MAX_SETTING_LENGTH = 2_000;
 

@@ -96,6 +96,17 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
     ],
   },
   {
+    id: 'community',
+    legend: '커뮤니티 운영',
+    fields: [
+      {
+        key: 'talkBlindThreshold',
+        inputMode: 'numeric',
+        hint: '서로 다른 회원이 이만큼 신고하면 글이 운영진 확인 전까지 가려집니다.',
+      },
+    ],
+  },
+  {
     id: 'links',
     legend: '링크와 기타',
     fields: [

@@ -6,7 +6,8 @@ import { getViewer, loginPath } from '@/features/auth/server/viewer';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
 import { excerptOf } from '@/features/community/domain/post-rules';
 import { listTalkComments } from '@/features/community/server/comments';
-import { getLockedTalkPost, getTalkPost } from '@/features/community/server/queries';
+import { getLockedTalkPost, getTalkPost, type LockedTalkPost } from '@/features/community/server/queries';
+import { blindedByReportsNotice } from '@/features/community/domain/report-reasons';
 import { TalkComments } from '@/features/community/ui/comments';
 import { LikeButton } from '@/features/community/ui/like-button';
 import { CommunityRules } from '@/features/community/ui/community-rules';
@@ -26,7 +27,7 @@ function postId(raw: string): number {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = postId((await params).id);
   const post = await getTalkPost(id, await getViewer());
-  if (!post) return { title: '비밀글', robots: { index: false, follow: false } };
+  if (!post) return { robots: { index: false, follow: false } };
   const metadata = pageMetadata(talkPostPath(post.id), `${post.title} - ${post.boardTitle}`, excerptOf(post.body, 150), {
     openGraph: { type: 'article', publishedTime: post.createdAt },
   });
@@ -67,7 +68,7 @@ export default async function TalkPostPage({ params }: Props) {
           )}
           {post.hidden && (
             <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-[14.5px] font-medium text-amber-900">
-              운영원칙에 따라 숨김 처리된 글입니다.{' '}
+              {post.blindedByReports ? blindedByReportsNotice : '운영원칙에 따라 숨김 처리된 글입니다.'}{' '}
               {post.canModerate ? '다른 회원에게는 보이지 않습니다.' : '글쓴이와 운영진만 볼 수 있습니다.'}
             </p>
           )}
@@ -144,8 +145,8 @@ export default async function TalkPostPage({ params }: Props) {
   );
 }
 
-/** A secret post for someone who may not read it: that it is secret, and the way back to its board. */
-function LockedPost({ post, signedIn }: { post: { id: number; board: string; boardTitle: string }; signedIn: boolean }) {
+/** A secret or blinded post for someone who may not read it: why, and the way back to its board. */
+function LockedPost({ post, signedIn }: { post: LockedTalkPost; signedIn: boolean }) {
   const board = boardByKey(post.board);
   const home = board ? boardPath(board) : routes.talk;
   return (
@@ -153,10 +154,10 @@ function LockedPost({ post, signedIn }: { post: { id: number; board: string; boa
       <TalkNav current={board?.key ?? null} />
       <section aria-labelledby="talk-locked-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
         <h1 id="talk-locked-title" className="text-[24px] font-bold text-brand-900">
-          비밀글입니다
+          {post.reason === 'secret' ? '비밀글입니다' : '가려진 글입니다'}
         </h1>
         <p className="mt-3 text-[15.5px] leading-relaxed text-slate-700">
-          글쓴이와 운영진만 읽을 수 있는 글이에요.{' '}
+          {post.reason === 'secret' ? '글쓴이와 운영진만 읽을 수 있는 글이에요.' : blindedByReportsNotice}{' '}
           {signedIn ? (
             ''
           ) : (
