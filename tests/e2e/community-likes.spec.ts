@@ -3,8 +3,9 @@ import { talkWritePath } from '../../src/lib/routes';
 import { expect, phone, test } from './support/fixtures';
 
 /**
- * 공감 and 비밀글 at phone width (issue 13): a member likes someone else's post and its comment,
- * the count survives a reload and undoes; a secret post is '비밀글입니다' to everyone but its author.
+ * 공감, 비밀글 and replies at phone width (issue 13): a member likes someone else's post and its comment,
+ * the count survives a reload and undoes; a secret post is '비밀글입니다' to everyone but its author;
+ * a reply sits under its comment.
  */
 
 test.use({ viewport: phone });
@@ -77,6 +78,37 @@ test('a secret post opens for its author only; others see that it is secret', as
     await visitor.goto('/talk/category/25');
     await expect(visitor.getByTestId('talk-post-list')).not.toContainText(title);
     await expect(visitor.locator(`a[href="${postPath}"]`)).toContainText('비밀글입니다');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a member replies to a comment under it; the reply sits in the thread with the pseudonym', async ({
+  page,
+  browser,
+  signInAs,
+  consoleGuard,
+}) => {
+  await signInAs();
+  const postPath = await writePost(page, `답글 받을 글 ${Date.now().toString(36)}`);
+  await page.getByTestId('talk-comment-form').getByLabel('댓글 쓰기').fill('먼저 댓글을 남겨 둘게요.');
+  await page.getByTestId('talk-comment-form').getByRole('button', { name: '댓글 달기' }).click();
+  await expect(page.getByTestId('talk-comments')).toContainText('먼저 댓글을 남겨 둘게요.');
+
+  const context = await browser.newContext({ viewport: phone });
+  try {
+    const reader = await context.newPage();
+    consoleGuard.watch(reader);
+    await signInAs(null, { page: reader });
+    await reader.goto(postPath);
+    await reader.getByText('답글 달기', { exact: true }).click();
+    const form = reader.getByTestId('talk-reply-form');
+    await form.getByLabel('답글 쓰기').fill('저도 같은 마음이에요. 힘내세요.');
+    await form.getByRole('button', { name: '답글 달기' }).click();
+    const thread = reader.getByRole('list', { name: '답글' });
+    await expect(thread).toContainText('저도 같은 마음이에요. 힘내세요.');
+    await expect(thread).toContainText(/[가-힣]+ [가-힣]+ \d{1,2}/);
+    await expect(reader.getByRole('heading', { name: '댓글 2개' })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -46,6 +46,15 @@ export const talkReportSchema = z
 
 export const talkCommentInputSchema = z.object({
   postId,
+  /** The comment a reply answers (empty from a form: a comment on the post). */
+  parentId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: postMessages.replyParentGone })
+      .int(postMessages.replyParentGone)
+      .positive(postMessages.replyParentGone)
+      .optional(),
+  ),
   body: z
     .string({ error: postMessages.commentShort })
     .transform(normalizePlainText)

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -616,6 +617,8 @@ export const talkComments = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    /** A reply's comment (one level, as portal cafés do); null for a comment on the post. */
+    parentId: integer('parent_id').references((): AnyPgColumn => talkComments.id, { onDelete: 'cascade' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorLabel: text('author_label').notNull().default(''),
     body: text('body').notNull(),
@@ -627,6 +630,7 @@ export const talkComments = pgTable(
   },
   (t) => [
     index('talk_comments_post_created_idx').on(t.postId, t.createdAt),
+    index('talk_comments_parent_id_idx').on(t.parentId),
     index('talk_comments_author_id_idx').on(t.authorId),
     index('talk_comments_hidden_by_idx').on(t.hiddenBy),
   ],

@@ -115,7 +115,8 @@ export type CommentFormState = { attempt: number; body: string; error?: string; 
 export async function submitTalkCommentAction(previous: CommentFormState, form: FormData): Promise<CommentFormState> {
   const body = formText(form, 'body');
   const postId = formText(form, 'postId');
-  const result = await commentGuarded({ postId, body });
+  const parentId = formText(form, 'parentId');
+  const result = await commentGuarded({ postId, body, ...(parentId ? { parentId } : {}) });
   if (result.ok) {
     revalidatePath(talkPostPath(result.data.postId));
     return { attempt: nextAttempt(previous), body: '', savedId: result.data.id };

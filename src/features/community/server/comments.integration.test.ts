@@ -164,3 +164,57 @@ describe('comments', () => {
     expect(await comment(reader, postId)).toEqual({ ok: false, formError: postMessages.commentTooMany });
   });
 });
+
+describe('replies (one level)', () => {
+  const reply = (user: TestUser, postId: number, parentId: number, body: string) =>
+    as(user, () => saveTalkCommentAction({ postId, parentId, body }));
+
+  it('nest under their comment with the post pseudonyms; a reply to a reply joins the same thread', async () => {
+    const postId = await post();
+    const first = await comment(reader, postId, '저도 같은 일을 겪었어요.');
+    if (!first.ok) throw new Error('comment');
+    const answer = await reply(author, postId, first.data.id, '말씀 고마워요. 어떻게 지나가셨어요?');
+    if (!answer.ok) throw new Error(JSON.stringify(answer));
+    const deeper = await reply(reader, postId, answer.data.id, '시간이 약이었어요.');
+    if (!deeper.ok) throw new Error(JSON.stringify(deeper));
+    const [thread, ...rest] = await listTalkComments(postId, await viewerOf(reader));
+    expect(rest).toEqual([]);
+    expect(thread).toMatchObject({ id: first.data.id, parentId: null, deleted: false });
+    expect(thread!.replies.map((item) => [item.parentId, item.body, item.byPostAuthor])).toEqual([
+      [first.data.id, '말씀 고마워요. 어떻게 지나가셨어요?', true],
+      [first.data.id, '시간이 약이었어요.', false],
+    ]);
+    // The reader keeps one pseudonym within the post, in the comment and in the reply.
+    expect(thread!.replies[1]!.authorLabel).toBe(thread!.authorLabel);
+  });
+
+  it('keep a deleted comment that has replies as 삭제된 댓글입니다, without its text or writer', async () => {
+    const postId = await post();
+    const first = await comment(reader, postId, '지워질 댓글입니다.');
+    if (!first.ok) throw new Error('comment');
+    await reply(author, postId, first.data.id, '답글은 남아요.');
+    const lonely = await comment(reader, postId, '답글 없는 댓글입니다.');
+    if (!lonely.ok) throw new Error('comment');
+    await as(reader, () => deleteTalkCommentAction({ id: first.data.id }));
+    await as(reader, () => deleteTalkCommentAction({ id: lonely.data.id }));
+    const threads = await listTalkComments(postId, null);
+    expect(threads).toHaveLength(1);
+    expect(threads[0]).toMatchObject({ id: first.data.id, deleted: true, body: '', authorLabel: '' });
+    expect(threads[0]!.replies.map((item) => item.body)).toEqual(['답글은 남아요.']);
+    expect(JSON.stringify(threads)).not.toContain('지워질 댓글');
+    // A deleted comment takes no new replies.
+    expect(await reply(author, postId, first.data.id, '늦은 답글입니다.')).toEqual({ ok: false, formError: postMessages.replyParentGone });
+  });
+
+  it('refuse a reply to a comment of another post', async () => {
+    const one = await post();
+    const other = await post();
+    const first = await comment(reader, one, '첫 글의 댓글입니다.');
+    if (!first.ok) throw new Error('comment');
+    expect(await reply(author, other, first.data.id, '엉뚱한 곳의 답글입니다.')).toEqual({
+      ok: false,
+      formError: postMessages.replyParentGone,
+    });
+    expect(await database.db.select().from(talkComments).where(eq(talkComments.postId, other))).toEqual([]);
+  });
+});

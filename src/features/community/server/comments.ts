@@ -23,6 +23,10 @@ import { pseudonymSecret } from './secret';
 
 export type TalkComment = {
   id: number;
+  /** The comment this one replies to; null for a comment on the post. */
+  parentId: number | null;
+  /** Deleted by its writer but kept for its replies: shown as deletedCommentText, nothing else. */
+  deleted: boolean;
   authorLabel: string;
   body: string;
   createdAt: string;
@@ -33,26 +37,33 @@ export type TalkComment = {
   likedByViewer: boolean;
 };
 
+/** A comment on the post with its replies (one level), in order. */
+export type TalkCommentThread = TalkComment & { replies: TalkComment[] };
+
 export const commentRateLimit = { limit: 20, windowMs: 10 * 60_000 } as const;
 const leftMemberLabel = '탈퇴한 회원';
 
 /**
- * The comments of a post in order. Hidden comments show to moderators and their writers only;
- * deleted ones to no one. The caller has already checked the post itself may be seen.
+ * The comments of a post in threads: comments on the post in order, each with its replies.
+ * Hidden comments show to moderators and their writers only. A deleted comment is gone, unless
+ * replies to it remain: then it stays in its place as '삭제된 댓글입니다', without its text or
+ * writer. The caller has already checked the post itself may be seen.
  */
-export async function listTalkComments(postId: number, viewer: Viewer | null): Promise<TalkComment[]> {
+export async function listTalkComments(postId: number, viewer: Viewer | null): Promise<TalkCommentThread[]> {
   if (!Number.isSafeInteger(postId) || postId <= 0) return [];
   const db = await getDb();
   const canModerate = viewerCan(viewer, 'community.moderate');
   const rows = await db
     .select({
       id: talkComments.id,
+      parentId: talkComments.parentId,
       authorId: talkComments.authorId,
       authorLabel: talkComments.authorLabel,
       authorName: users.name,
       body: talkComments.body,
       createdAt: talkComments.createdAt,
       hiddenAt: talkComments.hiddenAt,
+      deletedAt: talkComments.deletedAt,
       likeCount: talkComments.likeCount,
       likedBy: talkCommentLikes.userId,
       board: talkPosts.board,
@@ -62,23 +73,38 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
     .innerJoin(talkPosts, eq(talkPosts.id, talkComments.postId))
     .leftJoin(users, eq(users.id, talkComments.authorId))
     .leftJoin(talkCommentLikes, and(eq(talkCommentLikes.commentId, talkComments.id), eq(talkCommentLikes.userId, viewer?.id ?? '')))
-    .where(and(eq(talkComments.postId, postId), isNull(talkComments.deletedAt)))
+    .where(eq(talkComments.postId, postId))
     .orderBy(asc(talkComments.createdAt), asc(talkComments.id))
-    .limit(500);
-  return rows
-    .filter((row) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id))
-    .map((row) => ({
+    .limit(1000);
+  const shown = rows.filter((row) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id));
+  const toComment = (row: (typeof rows)[number]): TalkComment => {
+    const deleted = row.deletedAt !== null;
+    return {
       id: row.id,
-      authorLabel:
-        boardByKey(row.board)?.anonymous === false ? (row.authorName ?? (row.authorLabel || leftMemberLabel)) : row.authorLabel || '익명',
-      body: row.body,
+      parentId: row.parentId,
+      deleted,
+      authorLabel: deleted
+        ? ''
+        : boardByKey(row.board)?.anonymous === false
+          ? (row.authorName ?? (row.authorLabel || leftMemberLabel))
+          : row.authorLabel || '익명',
+      body: deleted ? '' : row.body,
       createdAt: row.createdAt.toISOString(),
-      byPostAuthor: Boolean(row.byPostAuthor),
-      isMine: viewer !== null && row.authorId === viewer.id,
+      byPostAuthor: !deleted && Boolean(row.byPostAuthor),
+      isMine: !deleted && viewer !== null && row.authorId === viewer.id,
       hidden: row.hiddenAt !== null,
-      likeCount: row.likeCount,
-      likedByViewer: row.likedBy !== null,
-    }));
+      likeCount: deleted ? 0 : row.likeCount,
+      likedByViewer: !deleted && row.likedBy !== null,
+    };
+  };
+  const replies = new Map<number, TalkComment[]>();
+  for (const row of shown) {
+    if (row.parentId === null || row.deletedAt) continue;
+    replies.set(row.parentId, [...(replies.get(row.parentId) ?? []), toComment(row)]);
+  }
+  return shown
+    .filter((row) => row.parentId === null && (!row.deletedAt || (replies.get(row.id)?.length ?? 0) > 0))
+    .map((row) => ({ ...toComment(row), replies: replies.get(row.id) ?? [] }));
 }
 
 async function limitComments(db: Db, actorId: string): Promise<void> {
@@ -96,10 +122,20 @@ export async function createTalkComment({ db, actor }: TalkWriteContext, input: 
       .from(talkPosts)
       .where(and(eq(talkPosts.id, input.postId), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt)));
     if (!post) throw new ActionError(postMessages.commentsClosed);
+    // A reply answers a comment on the same post; a reply to a reply joins its thread (one level).
+    let parentId: number | null = null;
+    if (input.parentId) {
+      const [parent] = await tx
+        .select({ id: talkComments.id, parentId: talkComments.parentId })
+        .from(talkComments)
+        .where(and(eq(talkComments.id, input.parentId), eq(talkComments.postId, input.postId), isNull(talkComments.deletedAt)));
+      if (!parent) throw new ActionError(postMessages.replyParentGone);
+      parentId = parent.parentId ?? parent.id;
+    }
     const label = boardByKey(post.board)?.anonymous === false ? '' : pseudonymFor(await pseudonymSecret(tx), input.postId, actor.id);
     const [row] = await tx
       .insert(talkComments)
-      .values({ postId: input.postId, authorId: actor.id, authorLabel: label, body: input.body })
+      .values({ postId: input.postId, parentId, authorId: actor.id, authorLabel: label, body: input.body })
       .returning({ id: talkComments.id });
     return { id: row!.id, postId: input.postId };
   });

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
-import type { TalkComment } from '../server/comments';
+import { deletedCommentText } from '../domain/post-rules';
+import type { TalkComment, TalkCommentThread } from '../server/comments';
 import { CommentControls, CommentForm } from './comment-form';
 import { LikeButton } from './like-button';
 
@@ -13,41 +14,41 @@ export function TalkComments({
   loginHref,
 }: {
   postId: number;
-  comments: TalkComment[];
+  comments: TalkCommentThread[];
   canComment: 'yes' | 'login' | 'closed';
   canModerate: boolean;
   loginHref: string;
 }) {
+  const count = comments.reduce((sum, comment) => sum + (comment.deleted ? 0 : 1) + comment.replies.length, 0);
   return (
     <section aria-labelledby="talk-comments-title" className="mt-10">
       <h2 id="talk-comments-title" className="text-[19px] font-bold text-brand-900">
-        댓글 {comments.length}개
+        댓글 {count}개
       </h2>
       {comments.length > 0 ? (
         <ol className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="talk-comments">
           {comments.map((comment) => (
             <li key={comment.id} id={`comment-${comment.id}`} className="py-4">
-              <p className="flex flex-wrap items-center gap-x-2 text-[14px] text-slate-600">
-                <span className="font-semibold text-slate-800">{comment.authorLabel}</span>
-                {comment.byPostAuthor && (
-                  <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>
-                )}
-                <time dateTime={seoulDay(comment.createdAt)}>{formatSeoulDate(comment.createdAt)}</time>
-                {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
-              </p>
-              <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-3">
-                {canComment === 'yes' && !comment.isMine && !comment.hidden ? (
-                  <LikeButton target="comment" id={comment.id} liked={comment.likedByViewer} count={comment.likeCount} size="comment" />
-                ) : (
-                  comment.likeCount > 0 && (
-                    <span className="text-[13.5px] text-slate-600">공감 {comment.likeCount.toLocaleString('ko-KR')}</span>
-                  )
-                )}
-                {(comment.isMine || canModerate) && (
-                  <CommentControls id={comment.id} isMine={comment.isMine} canModerate={canModerate} hidden={comment.hidden} />
-                )}
-              </div>
+              <CommentBody comment={comment} canComment={canComment} canModerate={canModerate} />
+              {comment.replies.length > 0 && (
+                <ol className="mt-3 space-y-3 border-l-2 border-slate-200 pl-4" aria-label="답글">
+                  {comment.replies.map((reply) => (
+                    <li key={reply.id} id={`comment-${reply.id}`}>
+                      <CommentBody comment={reply} canComment={canComment} canModerate={canModerate} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {canComment === 'yes' && !comment.deleted && !comment.hidden && (
+                <details className="mt-2">
+                  <summary className="inline-flex h-9 cursor-pointer items-center text-[14px] font-semibold text-brand-700">
+                    답글 달기
+                  </summary>
+                  <div className="mt-2">
+                    <CommentForm postId={postId} parentId={comment.id} />
+                  </div>
+                </details>
+              )}
             </li>
           ))}
         </ol>
@@ -68,5 +69,44 @@ export function TalkComments({
         {canComment === 'closed' && <p className="text-[15px] text-slate-700">숨김 처리된 글에는 댓글을 달 수 없어요.</p>}
       </div>
     </section>
+  );
+}
+
+/** One comment or reply: writer, date, text, 공감 and the writer's and moderators' controls. */
+function CommentBody({
+  comment,
+  canComment,
+  canModerate,
+}: {
+  comment: TalkComment;
+  canComment: 'yes' | 'login' | 'closed';
+  canModerate: boolean;
+}) {
+  if (comment.deleted) return <p className="text-[15px] text-slate-500">{deletedCommentText}</p>;
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-2 text-[14px] text-slate-600">
+        {comment.parentId !== null && (
+          <span aria-hidden="true" className="text-slate-400">
+            ㄴ
+          </span>
+        )}
+        <span className="font-semibold text-slate-800">{comment.authorLabel}</span>
+        {comment.byPostAuthor && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>}
+        <time dateTime={seoulDay(comment.createdAt)}>{formatSeoulDate(comment.createdAt)}</time>
+        {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
+      </p>
+      <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        {canComment === 'yes' && !comment.isMine && !comment.hidden ? (
+          <LikeButton target="comment" id={comment.id} liked={comment.likedByViewer} count={comment.likeCount} size="comment" />
+        ) : (
+          comment.likeCount > 0 && <span className="text-[13.5px] text-slate-600">공감 {comment.likeCount.toLocaleString('ko-KR')}</span>
+        )}
+        {(comment.isMine || canModerate) && (
+          <CommentControls id={comment.id} isMine={comment.isMine} canModerate={canModerate} hidden={comment.hidden} />
+        )}
+      </div>
+    </>
   );
 }
