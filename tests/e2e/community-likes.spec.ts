@@ -101,7 +101,7 @@ test('a member replies to a comment under it; the reply sits in the thread with 
     consoleGuard.watch(reader);
     await signInAs(null, { page: reader });
     await reader.goto(postPath);
-    await reader.getByText('답글 달기', { exact: true }).click();
+    await reader.locator('summary', { hasText: '답글' }).click();
     const form = reader.getByTestId('talk-reply-form');
     await form.getByLabel('답글 쓰기').fill('저도 같은 마음이에요. 힘내세요.');
     await form.getByRole('button', { name: '답글 달기' }).click();
