@@ -365,6 +365,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
     },
   },
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
+  'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
   'GET /files/{key}': { callers: [anonymous], params: () => ({ key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
   'GET /office/consults/{id}/files/{key}': {
     callers: [anonymous, asAdmin],

@@ -360,6 +360,11 @@ export function talkBoardPaths(): string[] {
   ];
 }
 
+/** A board's RSS feed (its newest public posts; never secret or hidden ones). */
+export function talkFeedPath(boardKey: string): string {
+  return `/talk/feed/${boardKey}`;
+}
+
 export function talkPostPath(id: number): string {
   return `/talk/post/${id}`;
 }

@@ -70,6 +70,8 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
     '/talk/section/90',
     '/talk/section/88?best=30',
     '/talk/category/25?best=7',
+    '/talk/feed/anonymous',
+    '/talk/feed/free',
     `/talk/search?q=${stamp}`,
     ...posts,
     '/sitemap.xml',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/talk/feed/[board]/route';
 import { actionMessages } from '@/features/auth/server/action-client';
 import { viewerFromHeaders } from '@/features/auth/server/viewer';
 import { useDatabaseForTests } from '@/server/db/db';
@@ -80,6 +81,21 @@ describe('secret posts (비밀글)', () => {
     expect(card).toMatchObject({ title: secretTitle, excerpt: '', authorLabel: '익명', secret: true });
     expect(JSON.stringify(card)).not.toContain('별거');
     expect((await searchTalkPosts('별거')).items).toEqual([]);
+  });
+
+  it('never goes into a board feed, which carries no writer either', async () => {
+    await write(writer, { title: '모두에게 보이는 글' });
+    await write(writer, { title: '비밀로 쓴 글', secret: true });
+    const response = await GET(new Request('http://localhost/talk/feed/anonymous'), { params: Promise.resolve({ board: 'anonymous' }) });
+    expect(response.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toContain('모두에게 보이는 글');
+    expect(xml).not.toContain('비밀로 쓴 글');
+    expect(xml).not.toContain(secretTitle);
+    expect(xml).not.toContain('dc:creator');
+    for (const secret of [writer.id, writer.email, writer.name]) expect(xml).not.toContain(secret);
+    const missing = await GET(new Request('http://localhost/talk/feed/none'), { params: Promise.resolve({ board: 'none' }) });
+    expect(missing.status).toBe(404);
   });
 
   it('never goes into 추천글 or the sitemap', async () => {

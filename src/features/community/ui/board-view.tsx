@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { OlderLinks, PageLinks } from '@/components/office/admin-ui';
 import { pageMetadata } from '@/lib/metadata';
-import { encodePath, routes } from '@/lib/routes';
+import { encodePath, routes, talkFeedPath } from '@/lib/routes';
 import { boardPath, type Board } from '../domain/boards';
 import { countLabel, encodeCursor, pageCount, type BestPeriod, type ListCursor } from '../domain/post-rules';
 import type { TalkPage, TalkPostCard } from '../server/queries';
@@ -34,6 +34,7 @@ export function boardMetadata(board: Board, page: number, before: ListCursor | n
       ? `${board.title} ${page}쪽 - 부부 커뮤니티`
       : `${board.title} - 부부 커뮤니티`;
   const metadata = pageMetadata(path, title, `${board.description} 온새미로 부부 커뮤니티의 ${board.title}입니다.`);
+  metadata.alternates = { ...metadata.alternates, types: { 'application/rss+xml': talkFeedPath(board.key) } };
   if (later) {
     metadata.alternates = { ...metadata.alternates, canonical: boardHref(board, before ? { before: encodeCursor(before) } : { page }) };
     metadata.robots = { index: false, follow: true };
