@@ -133,3 +133,22 @@ test('three members report a post with reasons; it is blinded for readers and ma
   await expect(row).toContainText('신고 누적으로 가려짐');
   await expect(row).toContainText('기타: 같은 글을 여러 번 올려요 1건');
 });
+
+test('a moderator pins a post as 공지 on every board; it heads the boards until taken down', async ({ page, signInAs }) => {
+  await signInAs('톡 관리팀');
+  const title = `커뮤니티 이용 안내 ${Date.now().toString(36)}`;
+  await writePost(page, title, '서로의 이야기를 존중해 주세요. 개인정보는 적지 말아 주세요. 운영진이 함께 지켜볼게요.');
+  await expect(page).toHaveURL(/\/talk\/post\/\d+$/);
+  const notice = page.getByTestId('talk-notice');
+  await notice.getByLabel('공지 위치').selectOption({ label: '모든 게시판' });
+  await notice.getByRole('button', { name: '공지로 올리기' }).click();
+  await expect(page.getByTestId('talk-notice')).toContainText('공지 중: 모든 게시판');
+
+  await page.goto('/talk/section/286');
+  await expect(page.getByTestId('talk-notice-list')).toContainText(title);
+  await page.goBack();
+  await page.getByTestId('talk-notice').getByRole('button', { name: '공지 내리기' }).click();
+  await expect(page.getByTestId('talk-notice').getByRole('button', { name: '공지로 올리기' })).toBeVisible();
+  await page.goto('/talk/section/286');
+  await expect(page.getByText(title)).toHaveCount(0);
+});

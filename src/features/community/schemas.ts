@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { seoulDay } from '@/lib/seoul-date';
 import { writableBoardKeys } from './domain/boards';
+import { noticeMessages, noticeUntilValid } from './domain/notices';
 import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
 import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
 
@@ -75,12 +77,25 @@ export const talkLikeSchema = z.object({
   liked: z.boolean({ error: postMessages.notFound }),
 });
 
-export const moderationActions = ['hide', 'unhide', 'recommend', 'unrecommend'] as const;
+export const moderationActions = ['hide', 'unhide', 'recommend', 'unrecommend', 'pin', 'unpin'] as const;
 
-export const talkModerationSchema = z.object({
-  id: postId,
-  action: z.enum(moderationActions, { error: '처리 방법을 골라 주세요.' }),
-});
+export const talkModerationSchema = z
+  .object({
+    id: postId,
+    action: z.enum(moderationActions, { error: '처리 방법을 골라 주세요.' }),
+    /** 공지 only: on the post's board or on every board, until the end of `until` (a Seoul day). */
+    scope: z.enum(['board', 'all'], { error: noticeMessages.scopeMissing }).optional(),
+    until: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, noticeMessages.untilInvalid)
+      .refine((day) => noticeUntilValid(day, seoulDay()), noticeMessages.untilInvalid)
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.action !== 'pin') return;
+    if (!value.scope) context.addIssue({ code: 'custom', path: ['scope'], message: noticeMessages.scopeMissing });
+    if (!value.until) context.addIssue({ code: 'custom', path: ['until'], message: noticeMessages.untilInvalid });
+  });
 
 export type TalkPostInput = z.infer<typeof talkPostInputSchema>;
 export type TalkReportInput = z.infer<typeof talkReportSchema>;

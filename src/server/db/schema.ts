@@ -559,6 +559,9 @@ export const talkPosts = pgTable(
     /** Kept in step with talk_reports, so the moderation list sorts without counting. */
     reportCount: integer('report_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** 공지: pinned above the newest posts until this time, on its own board or on every board (`pinScope`). */
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
+    pinScope: text('pin_scope'),
     /** 비밀글: only the author and moderators read it; lists show '비밀글입니다', search never finds it. */
     secret: boolean('secret').notNull().default(false),
     /** Kept in step with talk_post_likes in the same transaction, so cards and the best tab sort without counting. */
@@ -583,6 +586,9 @@ export const talkPosts = pgTable(
       .on(t.recommendedAt, t.id)
       .where(sql`${t.hiddenAt} is null and ${t.deletedAt} is null and ${t.recommendedAt} is not null`),
     index('talk_posts_search_terms_idx').using('gin', t.searchTerms),
+    index('talk_posts_pinned_until_idx')
+      .on(t.pinnedUntil)
+      .where(sql`${t.pinnedUntil} is not null`),
     index('talk_posts_created_at_idx').on(t.createdAt),
     index('talk_posts_recommended_at_idx').on(t.recommendedAt),
     index('talk_posts_report_count_idx').on(t.reportCount),

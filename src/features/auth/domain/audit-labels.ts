@@ -42,6 +42,8 @@ export const auditActionLabels: Record<string, string> = {
   'talk.comment.hide': '커뮤니티 댓글 숨기기',
   'talk.comment.unhide': '커뮤니티 댓글 다시 보이기',
   'talk.blind': '신고 누적 자동 가림',
+  'talk.pin': '커뮤니티 공지 올리기',
+  'talk.unpin': '커뮤니티 공지 내리기',
   'talk.word.add': '금지어 추가',
   'talk.word.remove': '금지어 삭제',
 };

@@ -13,6 +13,8 @@ import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
 import { cursorParam, postMessages } from '../domain/post-rules';
 import { reportMessages } from '../domain/report-reasons';
+import { noticeMessages } from '../domain/notices';
+import { addSeoulDays, seoulDay } from '@/lib/seoul-date';
 import { pseudonymFor, pseudonymPattern } from '../domain/pseudonym';
 import {
   deleteTalkPostAction,
@@ -33,6 +35,7 @@ import {
   listBoardPosts,
   listMyTalkActivity,
   getLockedTalkPost,
+  listNotices,
   listPostsForModeration,
   listRecommendedForSitemap,
   listTalkHome,
@@ -436,7 +439,7 @@ describe('moderation', () => {
     const id = await write(writer);
     expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'hide' }))).toEqual({
       ok: true,
-      data: { id, hidden: true, recommended: false },
+      data: { id, hidden: true, recommended: false, pinned: false },
     });
     expect(await getTalkPost(id, null)).toBeNull();
     expect(await getTalkPost(id, await viewerOf(other))).toBeNull();
@@ -460,7 +463,7 @@ describe('moderation', () => {
     await write(writer, { title: '추천하지 않은 글' });
     expect(await as(moderator, () => moderateTalkPostAction({ id, action: 'recommend' }))).toEqual({
       ok: true,
-      data: { id, hidden: false, recommended: true },
+      data: { id, hidden: false, recommended: true, pinned: false },
     });
     expect((await listBoardPosts(boardByKey('recommended')!)).items.map((item) => item.id)).toEqual([id]);
     expect((await listTalkHome()).recommended.map((item) => item.id)).toEqual([id]);
@@ -475,6 +478,48 @@ describe('moderation', () => {
       ok: false,
       formError: postMessages.notFound,
     });
+  });
+
+  it('pins a post as 공지 on its board or every board until a Seoul day ends, and takes it down', async () => {
+    const local = await write(writer, { board: 'free', title: '자유수다 이용 안내' });
+    const everywhere = await write(writer, { board: 'parenting', title: '커뮤니티 운영 원칙 안내' });
+    const today = seoulDay();
+    expect(await as(other, () => moderateTalkPostAction({ id: local, action: 'pin', scope: 'board', until: today }))).toEqual({
+      ok: false,
+      formError: actionMessages.forbidden,
+    });
+    expect(await as(moderator, () => moderateTalkPostAction({ id: local, action: 'pin' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { scope: noticeMessages.scopeMissing, until: noticeMessages.untilInvalid },
+    });
+    expect(
+      await as(moderator, () => moderateTalkPostAction({ id: local, action: 'pin', scope: 'board', until: '2020-01-01' })),
+    ).toMatchObject({
+      ok: false,
+      fieldErrors: { until: noticeMessages.untilInvalid },
+    });
+    expect(await as(moderator, () => moderateTalkPostAction({ id: local, action: 'pin', scope: 'board', until: today }))).toMatchObject({
+      ok: true,
+      data: { pinned: true },
+    });
+    await as(moderator, () => moderateTalkPostAction({ id: everywhere, action: 'pin', scope: 'all', until: addSeoulDays(today, 7) }));
+    expect((await listNotices(boardByKey('free')!)).map((post) => post.id)).toEqual([everywhere, local]);
+    expect((await listNotices(boardByKey('anonymous')!)).map((post) => post.id)).toEqual([everywhere]);
+    expect(await getTalkPost(local, await viewerOf(moderator))).toMatchObject({ notice: { scope: 'board' } });
+    expect(await getTalkPost(local, await viewerOf(other))).toMatchObject({ notice: null });
+    // Ends with its day; a run-out notice is gone without anyone acting.
+    await database.db
+      .update(talkPosts)
+      .set({ pinnedUntil: new Date(Date.now() - 1000) })
+      .where(eq(talkPosts.id, local));
+    expect((await listNotices(boardByKey('free')!)).map((post) => post.id)).toEqual([everywhere]);
+    await as(moderator, () => moderateTalkPostAction({ id: everywhere, action: 'unpin' }));
+    expect(await listNotices(boardByKey('free')!)).toEqual([]);
+    const audit = await database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.subjectId, String(everywhere)));
+    expect(audit.map((entry) => entry.action)).toEqual(['talk.pin', 'talk.unpin']);
   });
 
   it('lists reported posts that are still shown first in /office/talk', async () => {

@@ -9,7 +9,9 @@ import { queueMail } from '@/server/mail/outbox';
 import { officeTalkPath } from '@/lib/routes';
 import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text';
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
+import { noticeMessages } from '../domain/notices';
 import { postMessages } from '../domain/post-rules';
+import { seoulDayEnd } from '@/lib/seoul-date';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
 import { talkSearchTerms } from './search-terms';
@@ -168,9 +170,12 @@ export async function reportTalkPost(
   });
 }
 
-export type ModerationResult = { id: number; hidden: boolean; recommended: boolean };
+export type ModerationResult = { id: number; hidden: boolean; recommended: boolean; pinned: boolean };
 
-/** Hide, show again, recommend or stop recommending a post; audit-logged as talk.{action}. */
+/**
+ * Hide, show again, recommend or stop recommending a post, pin it as 공지 (on its board or every
+ * board, until the end of a Seoul day) or unpin it; audit-logged as talk.{action}.
+ */
 export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContext, input: TalkModerationInput): Promise<ModerationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -187,6 +192,7 @@ export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContex
       .for('update');
     if (!row) throw new ActionError(postMessages.notFound);
     if (input.action === 'recommend' && row.secret) throw new ActionError(postMessages.recommendSecret);
+    if (input.action === 'pin' && (row.secret || row.hiddenAt)) throw new ActionError(noticeMessages.notPinnable);
     const now = new Date();
     const changes =
       input.action === 'hide'
@@ -195,20 +201,33 @@ export async function moderateTalkPost({ db, actor, ipAddress }: TalkWriteContex
           ? { hiddenAt: null, hiddenBy: null, hiddenReason: null }
           : input.action === 'recommend'
             ? { recommendedAt: row.recommendedAt ?? now }
-            : { recommendedAt: null };
+            : input.action === 'unrecommend'
+              ? { recommendedAt: null }
+              : input.action === 'pin'
+                ? { pinnedUntil: seoulDayEnd(input.until!), pinScope: input.scope! }
+                : { pinnedUntil: null, pinScope: null };
     const [updated] = await tx
       .update(talkPosts)
       .set(changes)
       .where(eq(talkPosts.id, input.id))
-      .returning({ hiddenAt: talkPosts.hiddenAt, recommendedAt: talkPosts.recommendedAt });
+      .returning({ hiddenAt: talkPosts.hiddenAt, recommendedAt: talkPosts.recommendedAt, pinnedUntil: talkPosts.pinnedUntil });
     await recordAudit(tx, {
       actor,
       action: `talk.${input.action}`,
       subjectType: 'talk_post',
       subjectId: input.id,
-      detail: { title: row.title, reportCount: row.reportCount },
+      detail: {
+        title: row.title,
+        reportCount: row.reportCount,
+        ...(input.action === 'pin' ? { scope: input.scope, until: input.until } : {}),
+      },
       ipAddress,
     });
-    return { id: input.id, hidden: updated!.hiddenAt !== null, recommended: updated!.recommendedAt !== null };
+    return {
+      id: input.id,
+      hidden: updated!.hiddenAt !== null,
+      recommended: updated!.recommendedAt !== null,
+      pinned: updated!.pinnedUntil !== null && updated!.pinnedUntil > now,
+    };
   });
 }

@@ -5,6 +5,7 @@ import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkPostLikes, talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
+import { noticeLimits, type NoticeScope } from '../domain/notices';
 import { reportReasonLabel } from '../domain/report-reasons';
 import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
 import { encodeCursor, excerptOf, listPaging, postLimits, secretTitle, type BestPeriod, type ListCursor } from '../domain/post-rules';
@@ -39,6 +40,8 @@ export type TalkPostDetail = TalkPostCard & {
   hidden: boolean;
   /** Blinded at the reporters' threshold, not yet decided by a moderator. */
   blindedByReports: boolean;
+  /** Moderators only: the 공지 the post is pinned as, if it has not run out. */
+  notice: { until: string; scope: NoticeScope } | null;
   isMine: boolean;
   canModerate: boolean;
   reportedByViewer: boolean;
@@ -195,6 +198,29 @@ export async function listBestPosts(board: Board, days: BestPeriod, limit = post
   return rows.map(card);
 }
 
+/**
+ * 공지: the notices pinned over `board` (its own, and those on every board) that have not run out,
+ * newest first. Never secret or hidden posts.
+ */
+export async function listNotices(board: Board): Promise<TalkPostCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(talkPosts)
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
+    .where(
+      and(
+        visible,
+        eq(talkPosts.secret, false),
+        gt(talkPosts.pinnedUntil, new Date()),
+        or(eq(talkPosts.pinScope, 'all'), eq(talkPosts.board, board.key)),
+      ),
+    )
+    .orderBy(desc(talkPosts.createdAt), desc(talkPosts.id))
+    .limit(noticeLimits.perList);
+  return rows.map(card);
+}
+
 /** The community home: the newest posts of every board and the latest recommended ones. */
 export async function listTalkHome(limits: { newest: number; recommended: number } = { newest: 10, recommended: 5 }) {
   const db = await getDb();
@@ -321,6 +347,8 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
       reportedBy: talkReports.userId,
       likedBy: talkPostLikes.userId,
       hiddenReason: talkPosts.hiddenReason,
+      pinnedUntil: talkPosts.pinnedUntil,
+      pinScope: talkPosts.pinScope,
     })
     .from(talkPosts)
     .leftJoin(users, eq(users.id, talkPosts.authorId))
@@ -340,6 +368,10 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
     updatedAt: row.updatedAt.toISOString(),
     hidden: row.hiddenAt !== null,
     blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
+    notice:
+      canModerate && row.pinnedUntil && row.pinnedUntil > new Date()
+        ? { until: row.pinnedUntil.toISOString(), scope: row.pinScope === 'all' ? 'all' : 'board' }
+        : null,
     isMine,
     canModerate,
     reportedByViewer: row.reportedBy !== null,

@@ -74,10 +74,13 @@ export function BoardView({
   board,
   result,
   best,
+  notices = [],
 }: {
   board: Board;
   result: TalkPage;
   best?: { period: BestPeriod; posts: TalkPostCard[] };
+  /** 공지 pinned over this board; shown above the first page of the newest posts. */
+  notices?: TalkPostCard[];
 }) {
   const path = boardPath(board);
   return (
@@ -102,7 +105,14 @@ export function BoardView({
           <TalkPostList posts={best.posts} showBoard={false} empty={`최근 ${best.period}일 동안 공감을 받은 글이 아직 없어요.`} />
         </div>
       ) : (
-        <BoardLatest board={board} result={result} />
+        <>
+          {result.page === 1 && notices.length > 0 && (
+            <section aria-label="공지" className="mt-5">
+              <TalkPostList posts={notices} showBoard={false} empty="" notice />
+            </section>
+          )}
+          <BoardLatest board={board} result={result} />
+        </>
       )}
     </div>
   );

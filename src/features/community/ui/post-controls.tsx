@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 import { FieldError } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { talkWritePath } from '@/lib/routes';
+import { noticeScopes, type NoticeScope } from '../domain/notices';
+import { addSeoulDays, formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { reportLimits, reportReasonKeys, reportReasons, type ReportReason } from '../domain/report-reasons';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } from '../server/actions';
 
@@ -178,5 +180,107 @@ export function ModerationControls({
       )}
       <Message message={message} />
     </div>
+  );
+}
+
+/** Moderators pin the post as 공지 on its board or every board until a date, or take it down. */
+export function NoticeControls({
+  id,
+  notice,
+  disabled,
+}: {
+  id: number;
+  notice: { until: string; scope: NoticeScope } | null;
+  disabled: boolean;
+}) {
+  const action = useAction<{ pinned: boolean }>();
+  const [scope, setScope] = useState<NoticeScope>('board');
+  const [until, setUntil] = useState(() => addSeoulDays(seoulDay(), 14));
+  const formId = useId();
+  if (notice) {
+    return (
+      <div className="flex flex-wrap items-center gap-2" data-testid="talk-notice">
+        <p className="text-[14px] text-slate-800">
+          공지 중: {noticeScopes[notice.scope]}, {formatSeoulDate(notice.until)}까지
+        </p>
+        <button
+          type="button"
+          className={smallButton}
+          disabled={action.pending}
+          onClick={() =>
+            action.run(
+              () => moderateTalkPostAction({ id, action: 'unpin' }),
+              () => '공지를 내렸습니다.',
+            )
+          }
+        >
+          공지 내리기
+        </button>
+        <Message
+          message={action.error ? { error: true, text: action.error } : action.success ? { error: false, text: action.success } : null}
+        />
+      </div>
+    );
+  }
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      data-testid="talk-notice"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        action.run(
+          () => moderateTalkPostAction({ id, action: 'pin', scope, until }),
+          () => '공지로 올렸습니다.',
+        );
+      }}
+    >
+      <div>
+        <label htmlFor={`${formId}-scope`} className="block text-[13.5px] font-semibold text-slate-800">
+          공지 위치
+        </label>
+        <select
+          id={`${formId}-scope`}
+          value={scope}
+          onChange={(event) => setScope(event.target.value as NoticeScope)}
+          className="mt-1 h-9 rounded-lg border border-slate-400 bg-white px-2 text-[14px]"
+        >
+          {(Object.keys(noticeScopes) as NoticeScope[]).map((key) => (
+            <option key={key} value={key}>
+              {noticeScopes[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${formId}-until`} className="block text-[13.5px] font-semibold text-slate-800">
+          공지 마감일
+        </label>
+        <input
+          id={`${formId}-until`}
+          type="date"
+          value={until}
+          onChange={(event) => setUntil(event.target.value)}
+          aria-invalid={action.fieldErrors.until ? true : undefined}
+          aria-describedby={action.fieldErrors.until ? `${formId}-until-error` : undefined}
+          className="mt-1 h-9 rounded-lg border border-slate-400 bg-white px-2 text-[14px]"
+        />
+      </div>
+      <button type="submit" className={smallButton} disabled={action.pending || disabled}>
+        공지로 올리기
+      </button>
+      <div className="basis-full">
+        <FieldError look="page" id={`${formId}-until`} message={action.fieldErrors.until} />
+        <Message
+          message={
+            action.error && !action.fieldErrors.until
+              ? { error: true, text: action.error }
+              : action.success
+                ? { error: false, text: action.success }
+                : null
+          }
+        />
+      </div>
+    </form>
   );
 }

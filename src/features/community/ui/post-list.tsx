@@ -24,19 +24,26 @@ export function TalkPostList({
   showBoard = true,
   empty,
   highlight = [],
+  notice = false,
 }: {
   posts: TalkPostCard[];
   showBoard?: boolean;
   empty: React.ReactNode;
   highlight?: readonly string[];
+  /** The board's 공지: each card marked as one, on a tinted background. */
+  notice?: boolean;
 }) {
   if (posts.length === 0) return <p className="rounded-2xl bg-slate-50 p-6 text-[15px] leading-relaxed text-slate-700">{empty}</p>;
   return (
-    <ul className="divide-y divide-slate-200 border-y border-slate-200" data-testid="talk-post-list">
+    <ul
+      className={`divide-y divide-slate-200 border-y border-slate-200 ${notice ? 'bg-brand-50/60' : ''}`}
+      data-testid={notice ? 'talk-notice-list' : 'talk-post-list'}
+    >
       {posts.map((post) => (
-        <li key={post.id} className="py-4">
+        <li key={post.id} className={notice ? 'px-3 py-3' : 'py-4'}>
           <Link href={talkPostPath(post.id)} className="group block">
             <span className="flex flex-wrap items-center gap-2">
+              {notice && <span className="rounded bg-brand-800 px-1.5 py-0.5 text-[12px] font-bold text-white">공지</span>}
               {post.recommended && <span className="rounded bg-accent-600 px-1.5 py-0.5 text-[12px] font-bold text-white">추천</span>}
               {post.secret && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[12px] font-bold text-slate-800">비밀</span>}
               <span className="text-[17px] font-bold text-brand-900 group-hover:underline">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { boardByRoute } from '@/features/community/domain/boards';
 import { bestParam, cursorParam, pageParam } from '@/features/community/domain/post-rules';
-import { emptyTalkPage, listBestPosts, listBoardPosts } from '@/features/community/server/queries';
+import { emptyTalkPage, listBestPosts, listBoardPosts, listNotices } from '@/features/community/server/queries';
 import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,9 +20,10 @@ export default async function TalkBoardPage({ params, searchParams }: Props) {
   if (!board) notFound();
   const query = await searchParams;
   const best = board.writable ? bestParam(query.best) : null;
-  const [result, bestPosts] = await Promise.all([
+  const [result, bestPosts, notices] = await Promise.all([
     best ? Promise.resolve(emptyTalkPage) : listBoardPosts(board, { page: pageParam(query.page), before: cursorParam(query.before) }),
     best ? listBestPosts(board, best) : Promise.resolve([]),
+    listNotices(board),
   ]);
-  return <BoardView board={board} result={result} best={best ? { period: best, posts: bestPosts } : undefined} />;
+  return <BoardView board={board} result={result} notices={notices} best={best ? { period: best, posts: bestPosts } : undefined} />;
 }

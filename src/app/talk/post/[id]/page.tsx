@@ -11,7 +11,7 @@ import { blindedByReportsNotice } from '@/features/community/domain/report-reaso
 import { TalkComments } from '@/features/community/ui/comments';
 import { LikeButton } from '@/features/community/ui/like-button';
 import { CommunityRules } from '@/features/community/ui/community-rules';
-import { ModerationControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
+import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
@@ -121,6 +121,9 @@ export default async function TalkPostPage({ params }: Props) {
               </h2>
               <div className="mt-3">
                 <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} />
+              </div>
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <NoticeControls id={post.id} notice={post.notice} disabled={post.hidden || post.secret} />
               </div>
             </section>
           )}
