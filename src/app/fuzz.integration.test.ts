@@ -670,6 +670,7 @@ const actionFuzz: Record<string, ActionFuzz> = {
   },
   deleteTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
   moderateTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkComment, action: 'hide' }) },
+  restoreTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
   setTalkLikeAction: { kind: 'object', signedIn: asMember, valid: () => ({ target: 'post', id: ids.talkPost, liked: true }) },
   // The word filter (community.moderate).
   addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },

@@ -1,5 +1,6 @@
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
+import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
 import { SEND_MAIL_JOB } from '@/server/mail/outbox';
@@ -30,11 +31,14 @@ export function startServerRuntime(): Promise<void> {
     }
     // Today's retention purge (idempotent per Seoul day); each run schedules the next day's.
     await scheduleRetentionPurge(db);
+    // Today's community trash purge, the same way.
+    await scheduleTrashPurge(db);
     if (env().JOB_WORKER === 'on') {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
         [SEND_MAIL_JOB]: sendMailHandler({ smtpUrl: env().SMTP_URL, from: async () => (await getFirmSettings()).supportEmail }),
         [SEARCH_BACKFILL_JOB]: searchBackfillHandler,
+        [TRASH_PURGE_JOB]: trashPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {

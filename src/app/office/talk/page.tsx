@@ -15,7 +15,7 @@ export default async function OfficeTalkPage({ searchParams }: Props) {
   const viewer = await requireCapability('community.moderate', officeTalkPath);
   const params = await searchParams;
   const raw = firstParam(params.filter);
-  const filter: ModerationFilter = raw === 'reported' || raw === 'hidden' ? raw : 'all';
+  const filter: ModerationFilter = raw === 'reported' || raw === 'hidden' || raw === 'trash' ? raw : 'all';
   const result = await listPostsForModeration(viewer, filter, pageParam(params.page));
   return <OfficeTalkList result={result} filter={filter} />;
 }

@@ -43,6 +43,8 @@ export const auditActionLabels: Record<string, string> = {
   'talk.comment.unhide': '커뮤니티 댓글 다시 보이기',
   'talk.blind': '신고 누적 자동 가림',
   'talk.pin': '커뮤니티 공지 올리기',
+  'talk.restore': '커뮤니티 글 휴지통에서 복구',
+  'talk.purge': '커뮤니티 휴지통 영구 삭제',
   'talk.unpin': '커뮤니티 공지 내리기',
   'talk.word.add': '금지어 추가',
   'talk.word.remove': '금지어 삭제',

@@ -42,6 +42,7 @@ import {
   moderateTalkPostAction,
   reportTalkPostAction,
   saveTalkCommentAction,
+  restoreTalkPostAction,
   saveTalkPostAction,
   setTalkLikeAction,
   submitTalkCommentAction,
@@ -596,6 +597,11 @@ const surfaces: Surface[] = [
     outcome: (label) => actionOutcome(label, () => moderateTalkCommentAction({ id: 0 })),
   },
   {
+    name: 'action restoreTalkPostAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => restoreTalkPostAction({ id: 0 })),
+  },
+  {
     name: 'action setTalkLikeAction',
     capability: 'signed-in',
     outcome: (label) => actionOutcome(label, () => setTalkLikeAction({ target: 'post', id: 0, liked: true })),
@@ -639,6 +645,7 @@ const publicSurfaces: Record<string, string> = {
   'GET /api/tools/property-division': 'a public calculator',
   'GET /api/tools/suit-cost': 'a public calculator',
   'GET /blog/rss.xml': 'the public feed',
+  'GET /talk/feed/{board}': "the community boards' public feeds (no secret or hidden post, no writer)",
   'GET /files/{key}': 'published images of the content',
   'action fileConsultBoardAction': 'the public consult form',
   'action fileVisitRequestAction': 'the public visit request form',

@@ -15,6 +15,9 @@ export const postLimits = {
   commentMax: 1_000,
 } as const;
 
+/** How long a post its author deleted can be restored by moderators before the purge job removes it. */
+export const trashKeepDays = 30;
+
 /** What a deleted comment that still has replies shows in its place. */
 export const deletedCommentText = '삭제된 댓글입니다.';
 
@@ -39,6 +42,7 @@ export const postMessages = {
   commentsClosed: '숨겨졌거나 지워진 글에는 댓글을 달 수 없습니다.',
   commentTooMany: '댓글을 너무 자주 달고 있습니다. 잠시 뒤에 다시 달아 주세요.',
   likeOwn: '내가 쓴 글과 댓글에는 공감할 수 없어요.',
+  notInTrash: '휴지통에서 찾을 수 없는 글입니다. 이미 복구했거나 영구 삭제되었을 수 있습니다.',
   replyParentGone: '답글을 달 댓글을 찾을 수 없습니다. 이미 지워졌을 수 있습니다.',
   recommendSecret: '비밀글은 추천글로 올릴 수 없습니다.',
   likeTooMany: '공감을 너무 자주 누르고 있어요. 잠시 뒤에 다시 눌러 주세요.',

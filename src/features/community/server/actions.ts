@@ -20,6 +20,7 @@ import {
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
 import { setTalkLike, type LikeState } from './likes';
+import { restoreTalkPost } from './trash';
 import {
   createTalkPost,
   deleteTalkPost,
@@ -137,4 +138,13 @@ const likeGuarded = userAction(talkLikeSchema, (input, context) => setTalkLike(w
 /** 공감 on a post or a comment: `liked` says what the member wants, so a repeat changes nothing. */
 export async function setTalkLikeAction(input: unknown): Promise<ActionResult<LikeState>> {
   return likeGuarded(input);
+}
+
+const restoreGuarded = staffAction('community.moderate', talkPostIdSchema, (input, context) =>
+  restoreTalkPost(writeContext(context), input),
+);
+
+/** Moderators: bring a post back from the trash within its 30 days. */
+export async function restoreTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {
+  return restoreGuarded(input);
 }

@@ -20,6 +20,7 @@ import {
   deleteTalkPostAction,
   moderateTalkPostAction,
   reportTalkPostAction,
+  restoreTalkPostAction,
   saveTalkCommentAction,
   saveTalkPostAction,
   submitTalkPostAction,
@@ -27,6 +28,7 @@ import {
 import { listTalkComments } from './comments';
 import { seedDemoTalkPosts } from './demo-seed';
 import { searchBackfillHandler, talkSearchTerms } from './search-terms';
+import { purgeTalkTrash } from './trash';
 import { talkRateLimits } from './mutations';
 import {
   getTalkPost,
@@ -520,6 +522,28 @@ describe('moderation', () => {
       .from(auditLogs)
       .where(eq(auditLogs.subjectId, String(everywhere)));
     expect(audit.map((entry) => entry.action)).toEqual(['talk.pin', 'talk.unpin']);
+  });
+
+  it('keeps an author-deleted post in the trash for 30 days, restorable by moderators, then purges it with its comments', async () => {
+    const kept = await write(writer, { title: '휴지통에서 돌아올 글' });
+    const old = await write(writer, { title: '오래전에 지운 글' });
+    await as(other, () => saveTalkCommentAction({ postId: old, body: '지워질 글의 댓글입니다.' }));
+    for (const id of [kept, old]) expect((await as(writer, () => deleteTalkPostAction({ id }))).ok).toBe(true);
+    await database.db
+      .update(talkPosts)
+      .set({ deletedAt: new Date(Date.now() - 31 * 24 * 60 * 60_000) })
+      .where(eq(talkPosts.id, old));
+    expect((await listPostsForModeration(await viewerOf(moderator), 'trash')).items.map((item) => item.id)).toEqual([kept]);
+    expect(await as(other, () => restoreTalkPostAction({ id: kept }))).toEqual({ ok: false, formError: actionMessages.forbidden });
+    expect(await as(moderator, () => restoreTalkPostAction({ id: old }))).toEqual({ ok: false, formError: postMessages.notInTrash });
+    expect(await as(moderator, () => restoreTalkPostAction({ id: kept }))).toEqual({ ok: true, data: { id: kept } });
+    expect(await getTalkPost(kept, null)).toMatchObject({ title: '휴지통에서 돌아올 글' });
+
+    expect(await purgeTalkTrash(database.db)).toBe(1);
+    expect(await database.db.select().from(talkPosts).where(eq(talkPosts.id, old))).toEqual([]);
+    expect(await database.db.select().from(talkComments).where(eq(talkComments.postId, old))).toEqual([]);
+    const audit = await database.db.select().from(auditLogs).orderBy(auditLogs.id);
+    expect(audit.map((entry) => entry.action)).toEqual(['talk.restore', 'talk.purge']);
   });
 
   it('lists reported posts that are still shown first in /office/talk', async () => {

@@ -8,7 +8,16 @@ import { boardByKey, type Board, type BoardKey } from '../domain/boards';
 import { noticeLimits, type NoticeScope } from '../domain/notices';
 import { reportReasonLabel } from '../domain/report-reasons';
 import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
-import { encodeCursor, excerptOf, listPaging, postLimits, secretTitle, type BestPeriod, type ListCursor } from '../domain/post-rules';
+import {
+  encodeCursor,
+  excerptOf,
+  listPaging,
+  postLimits,
+  secretTitle,
+  trashKeepDays,
+  type BestPeriod,
+  type ListCursor,
+} from '../domain/post-rules';
 
 /**
  * The community's reads. Public lists show only posts that are neither hidden by staff nor
@@ -416,7 +425,7 @@ export async function getTalkPostForEdit(id: number, viewer: Viewer): Promise<Ta
   return row ? { ...row, board: row.board as BoardKey } : null;
 }
 
-export type ModerationFilter = 'reported' | 'hidden' | 'all';
+export type ModerationFilter = 'reported' | 'hidden' | 'trash' | 'all';
 
 export type ModerationRow = TalkPostCard & {
   hidden: boolean;
@@ -440,7 +449,15 @@ export async function listPostsForModeration(
   const db = await getDb();
   const pageSize = 50;
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
-  const where = filter === 'reported' ? gt(talkPosts.reportCount, 0) : filter === 'hidden' ? isNotNull(talkPosts.hiddenAt) : undefined;
+  const inTrash = and(isNotNull(talkPosts.deletedAt), gt(talkPosts.deletedAt, new Date(Date.now() - trashKeepDays * 24 * 60 * 60_000)));
+  const where =
+    filter === 'reported'
+      ? gt(talkPosts.reportCount, 0)
+      : filter === 'hidden'
+        ? isNotNull(talkPosts.hiddenAt)
+        : filter === 'trash'
+          ? inTrash
+          : undefined;
   const rows = await db
     .select({
       ...cardColumns,

@@ -3,12 +3,14 @@ import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdC
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { officeTalkPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
-import { ModerationControls } from './post-controls';
+import { trashKeepDays } from '../domain/post-rules';
+import { ModerationControls, RestoreButton } from './post-controls';
 
 const filters: Array<{ key: ModerationFilter; title: string }> = [
   { key: 'all', title: '전체' },
   { key: 'reported', title: '신고된 글' },
   { key: 'hidden', title: '숨긴 글' },
+  { key: 'trash', title: `휴지통 (${trashKeepDays}일 보관)` },
 ];
 
 /** /office/talk: posts with open reports first; each row hides, shows, recommends (audit-logged). */
@@ -115,7 +117,11 @@ export function OfficeTalkList({
                         .join(' · ')}
                 </td>
                 <td className={tdClass}>
-                  {post.deleted ? '—' : <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />}
+                  {post.deleted ? (
+                    <RestoreButton id={post.id} />
+                  ) : (
+                    <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />
+                  )}
                 </td>
               </tr>
             ))}

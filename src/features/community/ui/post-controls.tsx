@@ -8,8 +8,9 @@ import { useAction } from '@/components/form/use-action';
 import { talkWritePath } from '@/lib/routes';
 import { noticeScopes, type NoticeScope } from '../domain/notices';
 import { addSeoulDays, formatSeoulDate, seoulDay } from '@/lib/seoul-date';
+import { trashKeepDays } from '../domain/post-rules';
 import { reportLimits, reportReasonKeys, reportReasons, type ReportReason } from '../domain/report-reasons';
-import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction } from '../server/actions';
+import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, restoreTalkPostAction } from '../server/actions';
 
 const smallButton =
   'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
@@ -46,7 +47,8 @@ export function OwnerControls({ id, boardHref }: { id: number; boardHref: string
         className={smallButton}
         disabled={pending}
         onClick={() => {
-          if (!window.confirm('이 글을 지울까요? 지운 글은 목록과 검색에서 바로 사라집니다.')) return;
+          if (!window.confirm(`이 글을 지울까요? 지운 글은 목록과 검색에서 바로 사라지고, ${trashKeepDays}일 뒤 완전히 지워집니다.`))
+            return;
           run(
             () => deleteTalkPostAction({ id }),
             () => {
@@ -282,5 +284,28 @@ export function NoticeControls({
         />
       </div>
     </form>
+  );
+}
+
+/** Moderators bring a post back from the trash (within its days there). */
+export function RestoreButton({ id }: { id: number }) {
+  const { pending, message, run } = useRun<{ id: number }>();
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <button
+        type="button"
+        className={smallButton}
+        disabled={pending}
+        onClick={() =>
+          run(
+            () => restoreTalkPostAction({ id }),
+            () => '복구했습니다.',
+          )
+        }
+      >
+        복구
+      </button>
+      <Message message={message} />
+    </div>
   );
 }
