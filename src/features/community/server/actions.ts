@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffAction, userAction, type UserContext } from '@/features/auth/server/action-client';
+import { viewerCan } from '@/features/auth/server/viewer';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import type { ActionResult } from '@/lib/action-result';
 import { formText, nextAttempt } from '@/lib/form-data';
@@ -41,6 +42,7 @@ const writeContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteContext 
   db,
   actor: { id: viewer.id, name: viewer.name },
   ipAddress,
+  canModerate: viewerCan(viewer, 'community.moderate'),
 });
 
 const saveGuarded = userAction(talkPostInputSchema, (input, context) =>

@@ -113,15 +113,19 @@ async function limitComments(db: Db, actorId: string): Promise<void> {
 }
 
 /** A member comments on a post everyone can see. */
-export async function createTalkComment({ db, actor }: TalkWriteContext, input: TalkCommentInput): Promise<{ id: number; postId: number }> {
+export async function createTalkComment(
+  { db, actor, canModerate = false }: TalkWriteContext,
+  input: TalkCommentInput,
+): Promise<{ id: number; postId: number }> {
   await assertWrittenTextSafe(db, { body: input.body });
   await limitComments(db, actor.id);
   return db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ board: talkPosts.board })
+      .select({ board: talkPosts.board, secret: talkPosts.secret, authorId: talkPosts.authorId })
       .from(talkPosts)
       .where(and(eq(talkPosts.id, input.postId), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt)));
-    if (!post) throw new ActionError(postMessages.commentsClosed);
+    // A secret post is a conversation between its author and the moderators.
+    if (!post || (post.secret && post.authorId !== actor.id && !canModerate)) throw new ActionError(postMessages.commentsClosed);
     // A reply answers a comment on the same post; a reply to a reply joins its thread (one level).
     let parentId: number | null = null;
     if (input.parentId) {

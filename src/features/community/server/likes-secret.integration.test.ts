@@ -83,6 +83,18 @@ describe('secret posts (비밀글)', () => {
     expect((await searchTalkPosts('별거')).items).toEqual([]);
   });
 
+  it('takes comments from its author and moderators only', async () => {
+    const id = await write(writer, { secret: true });
+    expect(await as(reader, () => saveTalkCommentAction({ postId: id, body: '몰래 남기는 댓글입니다.' }))).toEqual({
+      ok: false,
+      formError: postMessages.commentsClosed,
+    });
+    expect((await as(moderator, () => saveTalkCommentAction({ postId: id, body: '운영진이 읽었어요. 함께 고민해 볼게요.' }))).ok).toBe(
+      true,
+    );
+    expect((await as(writer, () => saveTalkCommentAction({ postId: id, body: '고맙습니다. 조금 정리가 되네요.' }))).ok).toBe(true);
+  });
+
   it('never goes into a board feed, which carries no writer either', async () => {
     await write(writer, { title: '모두에게 보이는 글' });
     await write(writer, { title: '비밀로 쓴 글', secret: true });

@@ -24,7 +24,8 @@ import { pseudonymSecret } from './secret';
  */
 
 export type TalkActor = { id: string; name: string };
-export type TalkWriteContext = { db: Db; actor: TalkActor; ipAddress: string };
+/** `canModerate`: the actor holds community.moderate (they may read and answer secret posts). */
+export type TalkWriteContext = { db: Db; actor: TalkActor; ipAddress: string; canModerate?: boolean };
 
 /** Per member: new posts and reports in a window (decision 003's shared counters). */
 export const talkRateLimits = {
