@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FieldErrors } from '@/lib/field-errors';
+import type { FirmSettings, Office } from './domain/firm-settings';
 import { MAX_SETTING_LENGTH, numericSettingKeys, officeFieldLabels, optionalSettingKeys, settingLabel } from './domain/settings-form';
 
 // Decision 010: zod runs jitless, so it never probes `new Function`, which the Content-Security-Policy
@@ -53,8 +54,12 @@ export const firmSettingsSchema = z.object({
   naverSiteVerification: z.string().optional(),
 });
 
-export type FirmSettings = z.infer<typeof firmSettingsSchema>;
-export type Office = z.infer<typeof officeSchema>;
+// The schema parses into exactly the types in domain/firm-settings.ts: this fails to compile when they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const settingsMatch: Same<z.infer<typeof firmSettingsSchema>, FirmSettings> & Same<z.infer<typeof officeSchema>, Office> = true;
+void settingsMatch;
+
+export type { FirmSettings, Office };
 
 /** 을/를 after a Korean word: 받침 or not (a label ending in another character gets 을(를)). */
 function objectParticle(word: string): string {

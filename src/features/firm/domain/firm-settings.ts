@@ -1,6 +1,41 @@
-import type { FirmSettings } from '../schemas';
+/**
+ * The firm's facts as the code reads them. `firmSettingsSchema` (../schemas.ts) parses the stored
+ * record into exactly this shape (a compile-time check there keeps the two equal); the types live
+ * here, with the rules, so pure code and screens need no schema (decision 006).
+ */
+export type Office = { name: string; address: string; station: string; exit: string; walk: string; parking: string; phone: string };
 
-// The firm's facts (DESIGN section 4): their shape, and the settings form's checks, are in ../schemas.ts.
+export type FirmSettings = {
+  firmName: string;
+  siteTitle: string;
+  representative: string;
+  mainPhone: string;
+  divorcePhone: string;
+  civilPhone: string;
+  fax: string;
+  supportEmail: string;
+  registrationNumber: string;
+  businessNumber: string;
+  mailOrderNumber: string;
+  hostingProvider: string;
+  offices: Office[];
+  officeHours: string;
+  advertisingLawyer: string;
+  privacyOfficer: { name: string; title: string; email: string; phone: string };
+  monthlyFamilyCases: number;
+  foundedYear: number;
+  certifiedMailUrl: string;
+  recruitmentUrl: string;
+  consultRetentionMonths: number;
+  /** The call-back time the site promises; the inbox flags a consult still 신규 after it. */
+  consultAnswerTargetMinutes: number;
+  /** Distinct reporters after which a community post is blinded until a moderator decides (issue 13). */
+  talkBlindThreshold: number;
+  demoNotice?: string | undefined;
+  naverSiteVerification?: string | undefined;
+};
+
+// The firm's facts (DESIGN section 4): the settings form's checks are in ../schemas.ts.
 
 export { telHref } from './tel-href';
 

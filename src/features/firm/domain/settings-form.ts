@@ -1,4 +1,4 @@
-import type { FirmSettings, Office } from '../schemas';
+import type { FirmSettings, Office } from './firm-settings';
 
 /**
  * The back office's form over the firm settings: Korean labels for every field, the limits the
