@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { talkWritePath } from '../../src/lib/routes';
 import { expect, phone, test } from './support/fixtures';
+import { submitTalkPost } from './support/talk-form';
 
 /**
  * 공감, 비밀글 and replies at phone width (issue 13): a member likes someone else's post and its comment,
@@ -11,13 +11,7 @@ import { expect, phone, test } from './support/fixtures';
 test.use({ viewport: phone });
 
 async function writePost(page: Page, title: string, options: { secret?: boolean } = {}): Promise<string> {
-  await page.goto(talkWritePath());
-  const form = page.getByTestId('talk-post-form');
-  await form.getByRole('radio', { name: /자유수다/ }).check();
-  await form.getByLabel('제목').fill(title);
-  await form.getByLabel('본문').fill('요즘 마음이 복잡해서 글로 정리해 봐요. 읽어 주셔서 고마워요.');
-  if (options.secret) await form.getByLabel('비밀글로 올리기').check();
-  await form.getByRole('button', { name: '글 올리기' }).click();
+  await submitTalkPost(page, { title, body: '요즘 마음이 복잡해서 글로 정리해 봐요. 읽어 주셔서 고마워요.', secret: options.secret });
   await expect(page).toHaveURL(/\/talk\/post\/\d+$/);
   return new URL(page.url()).pathname;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { officeTalkWordsPath, talkSearchPath, talkWritePath } from '../../src/lib/routes';
+import { submitTalkPost } from './support/talk-form';
 import { expect, phone, test } from './support/fixtures';
 
 /**
@@ -11,13 +12,8 @@ import { expect, phone, test } from './support/fixtures';
 
 test.use({ viewport: phone });
 
-async function writePost(page: Page, title: string, body: string) {
-  await page.goto(talkWritePath());
-  const form = page.getByTestId('talk-post-form');
-  await form.getByRole('radio', { name: /자유수다/ }).check();
-  await form.getByLabel('제목').fill(title);
-  await form.getByLabel('본문').fill(body);
-  await form.getByRole('button', { name: '글 올리기' }).click();
+function writePost(page: Page, title: string, body: string): Promise<void> {
+  return submitTalkPost(page, { title, body });
 }
 
 test('a post with a phone number comes back with the request to remove it, and nothing typed is lost', async ({ page, signInAs }) => {

@@ -124,6 +124,19 @@ function card(row: CardRow): TalkPostCard {
   return { ...shown, title: row.title, excerpt: excerptOf(row.body), authorLabel: authorShown(row) };
 }
 
+/** The cards `where` selects, by `sort` (then id), at most `limit`: the short lists (home, 베스트, 공지). */
+async function cardsWhere(where: SQL, sort: SQL, limit: number): Promise<TalkPostCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(talkPosts)
+    .leftJoin(users, eq(users.id, talkPosts.authorId))
+    .where(where)
+    .orderBy(sort, desc(talkPosts.id))
+    .limit(limit);
+  return rows.map(card);
+}
+
 /** Up to the cap, how many rows `where` selects: an index-only walk that stops at the cap. */
 async function cappedCount(where: SQL): Promise<{ total: number; capped: boolean }> {
   const db = await getDb();
@@ -187,24 +200,15 @@ export async function listBoardPosts(board: Board, position: ListPosition = {}):
  */
 export async function listBestPosts(board: Board, days: BestPeriod, limit = postLimits.pageSize): Promise<TalkPostCard[]> {
   if (!board.writable) return [];
-  const db = await getDb();
   const since = new Date(Date.now() - days * 24 * 60 * 60_000);
-  const rows = await db
-    .select(cardColumns)
-    .from(talkPosts)
-    .leftJoin(users, eq(users.id, talkPosts.authorId))
-    .where(
-      and(
-        visible,
-        eq(talkPosts.board, board.key),
-        eq(talkPosts.secret, false),
-        gte(talkPosts.createdAt, since),
-        gt(talkPosts.likeCount, 0),
-      ),
-    )
-    .orderBy(desc(talkPosts.likeCount), desc(talkPosts.id))
-    .limit(limit);
-  return rows.map(card);
+  const best = and(
+    visible,
+    eq(talkPosts.board, board.key),
+    eq(talkPosts.secret, false),
+    gte(talkPosts.createdAt, since),
+    gt(talkPosts.likeCount, 0),
+  )!;
+  return cardsWhere(best, desc(talkPosts.likeCount), limit);
 }
 
 /**
@@ -212,40 +216,22 @@ export async function listBestPosts(board: Board, days: BestPeriod, limit = post
  * newest first. Never secret or hidden posts.
  */
 export async function listNotices(board: Board): Promise<TalkPostCard[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(cardColumns)
-    .from(talkPosts)
-    .leftJoin(users, eq(users.id, talkPosts.authorId))
-    .where(
-      and(
-        visible,
-        eq(talkPosts.secret, false),
-        gt(talkPosts.pinnedUntil, new Date()),
-        or(eq(talkPosts.pinScope, 'all'), eq(talkPosts.board, board.key)),
-      ),
-    )
-    .orderBy(desc(talkPosts.createdAt), desc(talkPosts.id))
-    .limit(noticeLimits.perList);
-  return rows.map(card);
+  const live = and(
+    visible,
+    eq(talkPosts.secret, false),
+    gt(talkPosts.pinnedUntil, new Date()),
+    or(eq(talkPosts.pinScope, 'all'), eq(talkPosts.board, board.key)),
+  )!;
+  return cardsWhere(live, desc(talkPosts.createdAt), noticeLimits.perList);
 }
 
 /** The community home: the newest posts of every board and the latest recommended ones. */
 export async function listTalkHome(limits: { newest: number; recommended: number } = { newest: 10, recommended: 5 }) {
-  const db = await getDb();
-  const latest = (where: SQL, column: typeof talkPosts.createdAt | typeof talkPosts.recommendedAt, limit: number) =>
-    db
-      .select(cardColumns)
-      .from(talkPosts)
-      .leftJoin(users, eq(users.id, talkPosts.authorId))
-      .where(where)
-      .orderBy(desc(column), desc(talkPosts.id))
-      .limit(limit);
   const [newest, recommended] = await Promise.all([
-    latest(visible, talkPosts.createdAt, limits.newest),
-    latest(and(visible, isNotNull(talkPosts.recommendedAt))!, talkPosts.recommendedAt, limits.recommended),
+    cardsWhere(visible, desc(talkPosts.createdAt), limits.newest),
+    cardsWhere(and(visible, isNotNull(talkPosts.recommendedAt))!, desc(talkPosts.recommendedAt), limits.recommended),
   ]);
-  return { newest: newest.map(card), recommended: recommended.map(card) };
+  return { newest, recommended };
 }
 
 /**

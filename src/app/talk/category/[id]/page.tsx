@@ -1,29 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { boardByRoute } from '@/features/community/domain/boards';
-import { bestParam, cursorParam, pageParam } from '@/features/community/domain/post-rules';
-import { emptyTalkPage, listBestPosts, listBoardPosts, listNotices } from '@/features/community/server/queries';
-import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
+import { BoardRoute, boardRouteMetadata, type BoardRouteProps } from '../../_components/board-route';
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const board = boardByRoute('category', (await params).id);
-  if (!board) return {};
-  const query = await searchParams;
-  return boardMetadata(board, pageParam(query.page), cursorParam(query.before), bestParam(query.best));
+export async function generateMetadata(props: BoardRouteProps): Promise<Metadata> {
+  return boardRouteMetadata('category', props);
 }
 
-/** /talk/category/{id}: a board of the community; an unknown id is the 404 page. */
-export default async function TalkBoardPage({ params, searchParams }: Props) {
-  const board = boardByRoute('category', (await params).id);
-  if (!board) notFound();
-  const query = await searchParams;
-  const best = board.writable ? bestParam(query.best) : null;
-  const [result, bestPosts, notices] = await Promise.all([
-    best ? Promise.resolve(emptyTalkPage) : listBoardPosts(board, { page: pageParam(query.page), before: cursorParam(query.before) }),
-    best ? listBestPosts(board, best) : Promise.resolve([]),
-    listNotices(board),
-  ]);
-  return <BoardView board={board} result={result} notices={notices} best={best ? { period: best, posts: bestPosts } : undefined} />;
+/** /talk/category/{id}: a board of the community. */
+export default async function TalkBoardPage(props: BoardRouteProps) {
+  return <BoardRoute kind="category" {...props} />;
 }

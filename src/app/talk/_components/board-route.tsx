@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { boardByRoute } from '@/features/community/domain/boards';
+import { bestParam, cursorParam, pageParam } from '@/features/community/domain/post-rules';
+import { emptyTalkPage, listBestPosts, listBoardPosts, listNotices } from '@/features/community/server/queries';
+import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
+
+/** What /talk/category/{id} and /talk/section/{id} receive: the spec's two address shapes of one board page. */
+export type BoardRouteProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function boardRouteMetadata(kind: 'category' | 'section', { params, searchParams }: BoardRouteProps): Promise<Metadata> {
+  const board = boardByRoute(kind, (await params).id);
+  if (!board) return {};
+  const query = await searchParams;
+  return boardMetadata(board, pageParam(query.page), cursorParam(query.before), bestParam(query.best));
+}
+
+/** A board: its newest posts by page or cursor (with its 공지), or a 베스트 tab; an unknown id is the 404 page. */
+export async function BoardRoute({ kind, params, searchParams }: BoardRouteProps & { kind: 'category' | 'section' }) {
+  const board = boardByRoute(kind, (await params).id);
+  if (!board) notFound();
+  const query = await searchParams;
+  const best = board.writable ? bestParam(query.best) : null;
+  const [result, bestPosts, notices] = await Promise.all([
+    best ? Promise.resolve(emptyTalkPage) : listBoardPosts(board, { page: pageParam(query.page), before: cursorParam(query.before) }),
+    best ? listBestPosts(board, best) : Promise.resolve([]),
+    listNotices(board),
+  ]);
+  return <BoardView board={board} result={result} notices={notices} best={best ? { period: best, posts: bestPosts } : undefined} />;
+}
