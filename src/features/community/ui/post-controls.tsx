@@ -67,7 +67,9 @@ export function OwnerControls({ id, boardHref }: { id: number; boardHref: string
 
 /** Any member may report someone else's post once, with a reason from the fixed list. */
 export function ReportButton({ id, reported }: { id: number; reported: boolean }) {
-  const action = useAction<{ alreadyReported: boolean; blinded: boolean }>();
+  // The page stays as it is after a report: a refresh would replace a post blinded by this very
+  // report with '가려진 글입니다' before the reporter reads that their report went through.
+  const action = useAction<{ alreadyReported: boolean; blinded: boolean }>({ refresh: false });
   const [open, setOpen] = useState(false);
   const [kind, setKind] = useState<ReportReason | ''>('');
   const [detail, setDetail] = useState('');
