@@ -94,12 +94,18 @@ export const consents = pgTable(
     /** One of consultId or userId: a consult's consent, or a member's at sign-up. */
     consultId: integer('consult_id').references(() => consults.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A takedown request's consent (정보통신망법 제44조의2, issue 13). */
+    takedownId: integer('takedown_id').references((): AnyPgColumn => talkTakedowns.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     textVersion: text('text_version').notNull(),
     agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull(),
     ...timestamps,
   },
-  (t) => [index('consents_consult_id_idx').on(t.consultId), index('consents_user_id_idx').on(t.userId)],
+  (t) => [
+    index('consents_consult_id_idx').on(t.consultId),
+    index('consents_user_id_idx').on(t.userId),
+    index('consents_takedown_id_idx').on(t.takedownId),
+  ],
 );
 
 /**
@@ -566,6 +572,10 @@ export const talkPosts = pgTable(
     secret: boolean('secret').notNull().default(false),
     /** Kept in step with talk_post_likes in the same transaction, so cards and the best tab sort without counting. */
     likeCount: integer('like_count').notNull().default(0),
+    /** Visitors counted once per post and Seoul day (talk_post_views), kept here so cards read no counts. */
+    viewCount: integer('view_count').notNull().default(0),
+    /** The author's last edit ('수정됨'); the versions it replaced are in talk_post_revisions. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     /**
      * The bigrams of title and body (text-safety/domain/korean-search.ts, decision 012), for the
      * GIN index; null until computed (rows from before the column are filled by a job).
@@ -632,6 +642,9 @@ export const talkComments = pgTable(
     hiddenBy: text('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     likeCount: integer('like_count').notNull().default(0),
+    /** As on posts: 'moderator' or 'reports'; kept in step with talk_comment_reports. */
+    hiddenReason: text('hidden_reason'),
+    reportCount: integer('report_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -672,6 +685,189 @@ export const talkCommentLikes = pgTable(
   (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('talk_comment_likes_user_id_idx').on(t.userId)],
 );
 
+/** One report per member and comment, with a reason as for posts. */
+export const talkCommentReports = pgTable(
+  'talk_comment_reports',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => talkComments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('other'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('talk_comment_reports_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A post's images (up to 5): re-encoded without EXIF or GPS and stored through the storage
+ * interface (stored_files); width and height let the page reserve their space.
+ */
+export const talkPostImages = pgTable(
+  'talk_post_images',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('talk_post_images_post_position_key').on(t.postId, t.position), index('talk_post_images_file_id_idx').on(t.fileId)],
+);
+
+/** Every earlier version of an edited post, for moderators; readers see only '수정됨'. */
+export const talkPostRevisions = pgTable(
+  'talk_post_revisions',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** When this version was written: the post's creation or the edit before. */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('talk_post_revisions_post_id_idx').on(t.postId, t.id)],
+);
+
+/**
+ * Who has seen a post on a Seoul day, to count each visitor once: `visitor` is a keyed hash of
+ * the address and browser with that day's key, never the address itself; old days are purged.
+ */
+export const talkPostViews = pgTable(
+  'talk_post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day, t.visitor] }), index('talk_post_views_day_idx').on(t.day)],
+);
+
+/** 스크랩: a member's saved posts, listed on their page. */
+export const talkBookmarks = pgTable(
+  'talk_bookmarks',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => talkPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index('talk_bookmarks_user_list_idx').on(t.userId, t.createdAt, t.postId),
+    index('talk_bookmarks_post_id_idx').on(t.postId),
+  ],
+);
+
+/**
+ * A member's notifications: a new comment on their post, a reply to their comment, a takedown or
+ * a sanction. They never name who wrote the reply; the page shows only the post and the words.
+ */
+export const talkNotifications = pgTable(
+  'talk_notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    postId: integer('post_id').references(() => talkPosts.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => talkComments.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('talk_notifications_user_list_idx').on(t.userId, t.id),
+    index('talk_notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('talk_notifications_post_id_idx').on(t.postId),
+    index('talk_notifications_comment_id_idx').on(t.commentId),
+  ],
+);
+
+/** A member's community choices: an email per reply (opt-in). */
+export const talkMemberSettings = pgTable('talk_member_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  replyEmail: boolean('reply_email').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 이용 제한: a member may not write until `endsAt` (null: for good) unless a moderator lifts it. */
+export const talkSanctions = pgTable(
+  'talk_sanctions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: text('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('talk_sanctions_user_id_idx').on(t.userId, t.createdAt),
+    index('talk_sanctions_created_by_idx').on(t.createdBy),
+    index('talk_sanctions_lifted_by_idx').on(t.liftedBy),
+  ],
+);
+
+/**
+ * 게시중단 요청 (정보통신망법 제44조의2): someone says a post infringes their privacy or
+ * reputation. Staff blind it at once for up to 30 days (임시조치), tell the writer, decide, and
+ * every step is in the audit log. The request outlives the post (postId set null on purge).
+ */
+export const talkTakedowns = pgTable(
+  'talk_takedowns',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').references(() => talkPosts.id, { onDelete: 'set null' }),
+    /** The post's title when the request came, kept after a purge. */
+    postTitle: text('post_title').notNull(),
+    requesterName: text('requester_name').notNull(),
+    requesterContact: text('requester_contact').notNull(),
+    /** 본인 or 대리인. */
+    relation: text('relation').notNull(),
+    /** 'privacy' | 'reputation' | 'other'. */
+    ground: text('ground').notNull(),
+    reason: text('reason').notNull(),
+    /** received → blinded → removed | restored | rejected. */
+    status: text('status').notNull().default('received'),
+    blindedUntil: timestamp('blinded_until', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    ...timestamps,
+  },
+  (t) => [
+    index('talk_takedowns_status_idx').on(t.status, t.createdAt),
+    index('talk_takedowns_post_id_idx').on(t.postId),
+    index('talk_takedowns_decided_by_idx').on(t.decidedBy),
+  ],
+);
+
 /** 금지어: the word filter staff edit (text-safety/domain/word-filter.ts); a match names the rule only. */
 export const bannedWords = pgTable(
   'banned_words',
@@ -687,6 +883,15 @@ export const bannedWords = pgTable(
 
 export const schema = {
   bannedWords,
+  talkCommentReports,
+  talkPostImages,
+  talkPostRevisions,
+  talkPostViews,
+  talkBookmarks,
+  talkNotifications,
+  talkMemberSettings,
+  talkSanctions,
+  talkTakedowns,
   talkPostLikes,
   talkCommentLikes,
   firmSettings,

@@ -31,6 +31,17 @@ export type FirmSettings = {
   consultAnswerTargetMinutes: number;
   /** Distinct reporters after which a community post is blinded until a moderator decides (issue 13). */
   talkBlindThreshold: number;
+  /** The largest image a member may attach to a community post, in MB (up to 5 a post). */
+  talkImageMaxMegabytes: number;
+  /** How long after writing an author may edit a post, in minutes. */
+  talkEditWindowMinutes: number;
+  /** Per member: new posts a minute and a day, comments a minute and a day. */
+  talkPostsPerMinute: number;
+  talkPostsPerDay: number;
+  talkCommentsPerMinute: number;
+  talkCommentsPerDay: number;
+  /** How long a new account waits before its first post or comment, in minutes (0: none). */
+  talkNewAccountWaitMinutes: number;
   demoNotice?: string | undefined;
   naverSiteVerification?: string | undefined;
 };
@@ -83,5 +94,12 @@ export const demoFirmSettings: FirmSettings = {
   consultRetentionMonths: 36,
   consultAnswerTargetMinutes: 60,
   talkBlindThreshold: 3,
+  talkImageMaxMegabytes: 10,
+  talkEditWindowMinutes: 1440,
+  talkPostsPerMinute: 2,
+  talkPostsPerDay: 20,
+  talkCommentsPerMinute: 6,
+  talkCommentsPerDay: 200,
+  talkNewAccountWaitMinutes: 0,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };

@@ -46,6 +46,13 @@ export const settingsFieldLabels: Record<Exclude<keyof FirmSettings, 'offices' |
   consultRetentionMonths: '상담 기록 보관 기간(개월)',
   consultAnswerTargetMinutes: '상담 응답 목표 시간(분)',
   talkBlindThreshold: '신고 누적 자동 가림 기준(명)',
+  talkImageMaxMegabytes: '첨부 이미지 최대 크기(MB)',
+  talkEditWindowMinutes: '글 수정 가능 시간(분)',
+  talkPostsPerMinute: '1분당 글 수',
+  talkPostsPerDay: '하루 글 수',
+  talkCommentsPerMinute: '1분당 댓글 수',
+  talkCommentsPerDay: '하루 댓글 수',
+  talkNewAccountWaitMinutes: '가입 후 글쓰기 대기 시간(분)',
   demoNotice: '시연 안내 문구',
   naverSiteVerification: '네이버 사이트 인증 코드',
 };
@@ -56,6 +63,13 @@ export const numericSettingKeys = [
   'consultRetentionMonths',
   'consultAnswerTargetMinutes',
   'talkBlindThreshold',
+  'talkImageMaxMegabytes',
+  'talkEditWindowMinutes',
+  'talkPostsPerMinute',
+  'talkPostsPerDay',
+  'talkCommentsPerMinute',
+  'talkCommentsPerDay',
+  'talkNewAccountWaitMinutes',
 ] as const;
 export const optionalSettingKeys = ['demoNotice', 'naverSiteVerification'] as const;
 export const MAX_SETTING_LENGTH = 2_000;

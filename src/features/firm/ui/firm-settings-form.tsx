@@ -104,6 +104,21 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
         inputMode: 'numeric',
         hint: '서로 다른 회원이 이만큼 신고하면 글이 운영진 확인 전까지 가려집니다.',
       },
+      { key: 'talkImageMaxMegabytes', inputMode: 'numeric', hint: '글 하나에 이미지는 5장까지 올릴 수 있습니다.' },
+      {
+        key: 'talkEditWindowMinutes',
+        inputMode: 'numeric',
+        hint: '이 시간이 지나면 작성자도 글을 고칠 수 없습니다. 0이면 수정할 수 없습니다.',
+      },
+      { key: 'talkPostsPerMinute', inputMode: 'numeric' },
+      { key: 'talkPostsPerDay', inputMode: 'numeric' },
+      { key: 'talkCommentsPerMinute', inputMode: 'numeric' },
+      { key: 'talkCommentsPerDay', inputMode: 'numeric' },
+      {
+        key: 'talkNewAccountWaitMinutes',
+        inputMode: 'numeric',
+        hint: '새로 가입한 회원이 첫 글이나 댓글을 쓰기까지 기다리는 시간입니다. 0이면 바로 쓸 수 있습니다.',
+      },
     ],
   },
   {
