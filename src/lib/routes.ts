@@ -378,6 +378,45 @@ export function talkSearchPath(q?: string): string {
   return q ? `/talk/search?q=${encodeURIComponent(q)}` : '/talk/search';
 }
 
+/**
+ * The community's cached pages (decision 013). A board's numbered pages and 베스트 tabs are the
+ * same for every reader, so they are served from an internal route with the query moved into the
+ * path, which Next caches like any page; `?before=` pages and odd queries stay per request. The
+ * internal addresses answer 308 to the public ones, so each page keeps one address.
+ */
+export const talkCachedPrefix = '/talk/cached';
+
+type QueryCondition = { type: 'query' | 'cookie'; key: string; value?: string };
+export type TalkRewrite = { source: string; destination: string; has?: QueryCondition[]; missing?: QueryCondition[] };
+
+export function talkCachedRewrites(): TalkRewrite[] {
+  const board = '/talk/:kind(category|section)/:id(\\d{1,4})';
+  const cached = `${talkCachedPrefix}/board/:kind/:id`;
+  const before: QueryCondition = { type: 'query', key: 'before' };
+  return [
+    {
+      source: board,
+      has: [{ type: 'query', key: 'best', value: '(?<best>7|30)' }],
+      missing: [before],
+      destination: `${cached}/best/:best`,
+    },
+    {
+      source: board,
+      has: [{ type: 'query', key: 'page', value: '(?<page>[1-9]|[1-4]\\d|50)' }],
+      missing: [before, { type: 'query', key: 'best' }],
+      destination: `${cached}/page/:page`,
+    },
+    {
+      source: board,
+      missing: [before, { type: 'query', key: 'best' }, { type: 'query', key: 'page' }],
+      destination: `${cached}/page/1`,
+    },
+  ];
+}
+
+/** The internal cached addresses, answered with 308 to their public address. */
+export const talkCachedRedirects = [{ from: `${talkCachedPrefix}/board/:kind/:id/:mode/:value`, to: '/talk/:kind/:id' }];
+
 export const officeTalkPath = '/office/talk';
 export const officeTalkWordsPath = '/office/talk/words';
 

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { submitTalkPost } from './support/talk-form';
 
 // DESIGN section 6 and decision 001: public pages stay cached; the account card is a client
 // island, so signing in never turns a public page dynamic.
@@ -27,5 +28,45 @@ test.describe('public page caching', () => {
     const response = await page.request.get('/office');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toMatch(/no-store|private|no-cache/);
+  });
+
+  // Decision 013: a board's numbered pages and 베스트 tabs are the same for every reader and come
+  // from the page cache; `?before=` pages past them render per request; a write refreshes them.
+  const boardPages = ['/talk/category/25', '/talk/category/25?page=2', '/talk/section/88?best=7'];
+  for (const path of boardPages) {
+    test(`the board page ${path} is served from the page cache, signed out and signed in`, async ({ page, signInAs }) => {
+      await page.request.get(path);
+      const anonymous = await page.request.get(path);
+      expect(anonymous.status()).toBe(200);
+      expect(['HIT', 'STALE']).toContain(anonymous.headers()['x-nextjs-cache']);
+      await page.goto('/');
+      await signInAs();
+      const signedIn = await page.request.get(path);
+      expect(['HIT', 'STALE']).toContain(signedIn.headers()['x-nextjs-cache']);
+      expect(signedIn.headers()['cache-control']).not.toMatch(/no-store|private/);
+    });
+  }
+
+  test('a board page past the numbered ones is rendered per request, and the cached route has no address of its own', async ({ page }) => {
+    const cursor = await page.request.get('/talk/category/25?before=zzzzzz-1');
+    expect(cursor.status()).toBe(200);
+    expect(cursor.headers()['cache-control']).toMatch(/no-store|private/);
+    const internal = await page.request.get('/talk/cached/board/category/25/page/2', { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(internal.headers().location).toBe('/talk/category/25');
+  });
+
+  test('a new post shows on its cached board at once', async ({ page, signInAs }) => {
+    await page.request.get('/talk/category/25');
+    await page.goto('/');
+    await signInAs();
+    const title = `캐시 확인 ${Date.now().toString(36)}`;
+    await submitTalkPost(page, { title, body: '게시판 목록에 바로 보이는지 확인하는 글이에요. 읽어 주셔서 고마워요.' });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goto('/talk/category/25');
+    await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto('/talk/category/25');
+    await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { staffAction, userAction, type UserContext } from '@/features/auth/server/action-client';
 import { viewerCan } from '@/features/auth/server/viewer';
@@ -21,6 +20,7 @@ import {
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
 import { setTalkLike, type LikeState } from './likes';
+import { refreshTalkPages } from './refresh';
 import { restoreTalkPost } from './trash';
 import {
   createTalkPost,
@@ -31,6 +31,12 @@ import {
   type ModerationResult,
   type TalkWriteContext,
 } from './mutations';
+
+/** Refreshes the cached community pages after a successful write (refresh.ts). */
+function refreshedAfter<T>(result: ActionResult<T>): ActionResult<T> {
+  if (result.ok) refreshTalkPages();
+  return result;
+}
 
 /**
  * The community's actions, each through the one action client: the session (a member, or a
@@ -59,7 +65,7 @@ const moderateGuarded = staffAction('community.moderate', talkModerationSchema, 
 
 /** Writes a new post, or edits the member's own when `id` is given. */
 export async function saveTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {
-  return saveGuarded(input);
+  return refreshedAfter(await saveGuarded(input));
 }
 
 export type TalkFormState = {
@@ -77,24 +83,24 @@ export async function submitTalkPostAction(previous: TalkFormState, form: FormDa
   const text = (key: string) => formText(form, key);
   const values = { board: text('board'), title: text('title'), body: text('body'), secret: text('secret') === 'on' };
   const id = text('id');
-  const result = await saveGuarded({ ...values, ...(id ? { id } : {}) });
+  const result = refreshedAfter(await saveGuarded({ ...values, ...(id ? { id } : {}) }));
   if (result.ok) redirect(talkPostPath(result.data.id));
   return { attempt: nextAttempt(previous), values, formError: result.formError, fieldErrors: result.fieldErrors ?? {} };
 }
 
 /** The author deletes their post (soft delete). */
 export async function deleteTalkPostAction(input: unknown): Promise<ActionResult<{ id: number; board: string }>> {
-  return deleteGuarded(input);
+  return refreshedAfter(await deleteGuarded(input));
 }
 
 /** Reports someone else's post to the moderators, once per member. */
 export async function reportTalkPostAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean; blinded: boolean }>> {
-  return reportGuarded(input);
+  return refreshedAfter(await reportGuarded(input));
 }
 
 /** Moderators: hide, unhide, recommend or unrecommend. */
 export async function moderateTalkPostAction(input: unknown): Promise<ActionResult<ModerationResult>> {
-  return moderateGuarded(input);
+  return refreshedAfter(await moderateGuarded(input));
 }
 
 const commentGuarded = userAction(talkCommentInputSchema, (input, context) => createTalkComment(writeContext(context), input));
@@ -105,7 +111,7 @@ const moderateCommentGuarded = staffAction('community.moderate', talkCommentMode
 
 /** Comments on a post the member can see. */
 export async function saveTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
-  return commentGuarded(input);
+  return refreshedAfter(await commentGuarded(input));
 }
 
 export type CommentFormState = { attempt: number; body: string; error?: string; savedId?: number };
@@ -121,25 +127,25 @@ export async function submitTalkCommentAction(previous: CommentFormState, form: 
   const parentId = formText(form, 'parentId');
   const result = await commentGuarded({ postId, body, ...(parentId ? { parentId } : {}) });
   if (result.ok) {
-    revalidatePath(talkPostPath(result.data.postId));
+    refreshTalkPages(result.data.postId);
     return { attempt: nextAttempt(previous), body: '', savedId: result.data.id };
   }
   return { attempt: nextAttempt(previous), body, error: result.fieldErrors?.body ?? result.formError };
 }
 
 export async function deleteTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
-  return deleteCommentGuarded(input);
+  return refreshedAfter(await deleteCommentGuarded(input));
 }
 
 export async function moderateTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; hidden: boolean }>> {
-  return moderateCommentGuarded(input);
+  return refreshedAfter(await moderateCommentGuarded(input));
 }
 
 const likeGuarded = userAction(talkLikeSchema, (input, context) => setTalkLike(writeContext(context), input));
 
 /** 공감 on a post or a comment: `liked` says what the member wants, so a repeat changes nothing. */
 export async function setTalkLikeAction(input: unknown): Promise<ActionResult<LikeState>> {
-  return likeGuarded(input);
+  return refreshedAfter(await likeGuarded(input));
 }
 
 const restoreGuarded = staffAction('community.moderate', talkPostIdSchema, (input, context) =>
@@ -148,5 +154,5 @@ const restoreGuarded = staffAction('community.moderate', talkPostIdSchema, (inpu
 
 /** Moderators: bring a post back from the trash within its 30 days. */
 export async function restoreTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {
-  return restoreGuarded(input);
+  return refreshedAfter(await restoreGuarded(input));
 }

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
-import { BoardRoute, boardRouteMetadata, type BoardRouteProps } from '../../_components/board-route';
+import { BoardRoute, boardPageMetadata, type BoardRouteProps } from '../../_components/board-route';
 
-export async function generateMetadata(props: BoardRouteProps): Promise<Metadata> {
-  return boardRouteMetadata('category', props);
+export async function generateMetadata({ params, searchParams }: BoardRouteProps): Promise<Metadata> {
+  return boardPageMetadata({ kind: 'category', id: (await params).id, query: await searchParams });
 }
 
-/** /talk/category/{id}: a board of the community. */
-export default async function TalkBoardPage(props: BoardRouteProps) {
-  return <BoardRoute kind="category" {...props} />;
+/**
+ * /talk/category/{id}: a board of the community, rendered per request for the queries the cached route
+ * (../../cached) does not take: `?before=` pages past the numbered ones, and odd queries.
+ */
+export default async function TalkBoardPage({ params, searchParams }: BoardRouteProps) {
+  return <BoardRoute kind="category" id={(await params).id} query={await searchParams} />;
 }

@@ -1,0 +1,18 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import { routes, talkCachedPrefix, talkPostPath } from '@/lib/routes';
+
+/**
+ * After a community write: every cached board page and post page (decision 013) and the
+ * community's front page render afresh on their next request, so a writer going back to the board
+ * sees their post at once rather than the cached page of a moment ago. Marking them stale costs
+ * nothing until a page is asked for again; a write touches cards, counts and comments on many
+ * pages, so all of them are marked rather than guessed at.
+ */
+export function refreshTalkPages(postId?: number): void {
+  // The writer's own view of the post (rendered per request) is refetched with the action's answer.
+  if (postId) revalidatePath(talkPostPath(postId));
+  revalidatePath(`${talkCachedPrefix}/board/[kind]/[id]/[mode]/[value]`, 'page');
+  revalidatePath(`${talkCachedPrefix}/post/[id]`, 'page');
+  revalidatePath(routes.talk);
+}
