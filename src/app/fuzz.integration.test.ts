@@ -366,6 +366,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   },
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
   'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
+  'GET /api/talk/notifications': { callers: [anonymous, asMember], query: () => ({}) },
   'GET /files/{key}': { callers: [anonymous], params: () => ({ key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
   'GET /office/consults/{id}/files/{key}': {
     callers: [anonymous, asAdmin],
@@ -672,6 +673,9 @@ const actionFuzz: Record<string, ActionFuzz> = {
   moderateTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkComment, action: 'hide' }) },
   restoreTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
   setTalkLikeAction: { kind: 'object', signedIn: asMember, valid: () => ({ target: 'post', id: ids.talkPost, liked: true }) },
+  setTalkBookmarkAction: { kind: 'object', signedIn: asMember, valid: () => ({ postId: ids.talkPost, saved: true }) },
+  markTalkNotificationsReadAction: { kind: 'object', signedIn: asMember, valid: () => ({ ids: [1] }) },
+  setTalkReplyEmailAction: { kind: 'object', signedIn: asMember, valid: () => ({ replyEmail: true }) },
   // The word filter (community.moderate).
   addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },
   removeBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },

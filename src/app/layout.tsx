@@ -1,5 +1,6 @@
 import { ieDetectScript as ieDetect } from '@/server/security-headers.mjs';
 import type { Metadata, Viewport } from 'next';
+import { NotificationBell } from '@/features/community/ui/notification-bell';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { Snackbar } from '@/components/snackbar';
 import { ContactPanel } from '@/features/consult/ui/contact-panel';
@@ -49,6 +50,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <SiteChrome
           settings={settings}
           devMenu={config.DEV_MENU}
+          accountSlot={<NotificationBell />}
           contactPanel={
             <ContactPanel
               mainPhone={settings.mainPhone}

@@ -52,6 +52,8 @@ export const routes = {
   loginLanding: '/member/callback/redirecting',
   passwordReset: '/member/password/reset',
   myPage: '/member/mypage',
+  myNotifications: '/member/notifications',
+  talkNotificationCount: '/api/talk/notifications',
   badges: '/member/badge',
   office: '/office',
   divorceSuitSpecialty: '/page/전문분야/이혼소송',

@@ -1,5 +1,6 @@
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
+import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/community/server/notifications';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
@@ -39,6 +40,7 @@ export function startServerRuntime(): Promise<void> {
         [SEND_MAIL_JOB]: sendMailHandler({ smtpUrl: env().SMTP_URL, from: async () => (await getFirmSettings()).supportEmail }),
         [SEARCH_BACKFILL_JOB]: searchBackfillHandler,
         [TRASH_PURGE_JOB]: trashPurgeHandler,
+        [TALK_REPLY_EMAIL_JOB]: talkReplyEmailHandler({ siteUrl: env().SITE_URL }),
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {

@@ -10,15 +10,31 @@ import { UserIcon } from '@/components/icons';
  * The drawer's user card (spec section 2): display name, email, my page, badge management (with
  * the development flag), the back office for staff, and logout. Signed out: login and sign-up.
  */
-export function AccountDrawerCard({ devMenu, onNavigate }: { devMenu: boolean; onNavigate: () => void }) {
+export function AccountDrawerCard({
+  devMenu,
+  onNavigate,
+  accountSlot,
+}: {
+  devMenu: boolean;
+  onNavigate: () => void;
+  accountSlot?: React.ReactNode;
+}) {
   return (
     <Suspense fallback={<div className="h-[88px]" aria-hidden="true" />}>
-      <DrawerCardContent devMenu={devMenu} onNavigate={onNavigate} />
+      <DrawerCardContent devMenu={devMenu} onNavigate={onNavigate} accountSlot={accountSlot} />
     </Suspense>
   );
 }
 
-function DrawerCardContent({ devMenu, onNavigate }: { devMenu: boolean; onNavigate: () => void }) {
+function DrawerCardContent({
+  devMenu,
+  onNavigate,
+  accountSlot,
+}: {
+  devMenu: boolean;
+  onNavigate: () => void;
+  accountSlot?: React.ReactNode;
+}) {
   const account = useAccount();
   const href = useLoginHref();
   const { logout, pending, error } = useLogout(onNavigate);
@@ -58,6 +74,8 @@ function DrawerCardContent({ devMenu, onNavigate }: { devMenu: boolean; onNaviga
         <AccountSummary user={user} />
       </div>
       <div className="pt-2">
+        {/* A link in the slot closes the drawer as the card's own links do. */}
+        {accountSlot && <div onClick={onNavigate}>{accountSlot}</div>}
         <AccountLinkList user={user} devMenu={devMenu} onNavigate={onNavigate} />
         <LogoutButton onClick={() => void logout()} pending={pending} />
         <AccountError message={error} />

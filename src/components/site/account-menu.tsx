@@ -12,10 +12,10 @@ import { ChevronDownIcon, UserIcon } from '@/components/icons';
  * '로그인' when signed out, otherwise a button with the display name that opens the account card
  * (spec section 4). The card closes on mouse-leave, Escape, a click outside and when focus leaves.
  */
-export function AccountMenu({ devMenu }: { devMenu: boolean }) {
+export function AccountMenu({ devMenu, accountSlot }: { devMenu: boolean; accountSlot?: React.ReactNode }) {
   return (
     <Suspense fallback={<AccountPlaceholder />}>
-      <AccountMenuContent devMenu={devMenu} />
+      <AccountMenuContent devMenu={devMenu} accountSlot={accountSlot} />
     </Suspense>
   );
 }
@@ -24,7 +24,7 @@ function AccountPlaceholder() {
   return <span aria-hidden="true" className="inline-block h-10 w-[84px]" />;
 }
 
-function AccountMenuContent({ devMenu }: { devMenu: boolean }) {
+function AccountMenuContent({ devMenu, accountSlot }: { devMenu: boolean; accountSlot?: React.ReactNode }) {
   const account = useAccount();
   const href = useLoginHref();
   if (account.status === 'loading') return <AccountPlaceholder />;
@@ -40,10 +40,10 @@ function AccountMenuContent({ devMenu }: { devMenu: boolean }) {
       </Link>
     );
   }
-  return <AccountCard key={account.user.id} user={account.user} devMenu={devMenu} />;
+  return <AccountCard key={account.user.id} user={account.user} devMenu={devMenu} accountSlot={accountSlot} />;
 }
 
-function AccountCard({ user, devMenu }: { user: AccountUser; devMenu: boolean }) {
+function AccountCard({ user, devMenu, accountSlot }: { user: AccountUser; devMenu: boolean; accountSlot?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const cardId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -111,6 +111,8 @@ function AccountCard({ user, devMenu }: { user: AccountUser; devMenu: boolean })
             <AccountSummary user={user} />
           </div>
           <div className="pt-2">
+            {/* A link in the slot closes the card as the card's own links do. */}
+            {accountSlot && <div onClick={close}>{accountSlot}</div>}
             <AccountLinkList user={user} devMenu={devMenu} onNavigate={close} />
             <LogoutButton onClick={() => void logout()} pending={pending} />
             <AccountError message={error} />

@@ -22,6 +22,7 @@ export function MobileDrawer({
   mainPhoneHref,
   officeHours,
   devMenu,
+  accountSlot,
 }: {
   siteTitle: string;
   firmName: string;
@@ -29,6 +30,7 @@ export function MobileDrawer({
   mainPhoneHref: string;
   officeHours: string;
   devMenu: boolean;
+  accountSlot?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const handingFocusToModal = useRef(false);
@@ -78,7 +80,7 @@ export function MobileDrawer({
           <Dialog.Description className="sr-only">사이트의 모든 메뉴와 상담 신청, 전화 연결 버튼이 있습니다.</Dialog.Description>
 
           <div className="flex-1 overflow-y-auto overscroll-contain">
-            <AccountDrawerCard devMenu={devMenu} onNavigate={close} />
+            <AccountDrawerCard devMenu={devMenu} onNavigate={close} accountSlot={accountSlot} />
             <div className="grid grid-cols-2 gap-2 px-5 pt-5">
               <button
                 type="button"

@@ -24,12 +24,15 @@ export function SiteChrome({
   settings,
   devMenu,
   contactPanel,
+  accountSlot,
   children,
 }: {
   settings: FirmSettings;
   devMenu: boolean;
   /** The desktop quick-consult panel, shown on public pages beside the floating call button. */
   contactPanel: React.ReactNode;
+  /** Extra entries for a signed-in member's account card (the community's notification bell). */
+  accountSlot?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const mainPhoneHref = telHref(settings.mainPhone);
@@ -47,7 +50,7 @@ export function SiteChrome({
       <ChunkReloadGuard />
       <LayoutBackground />
       <UnlessBare paths={barePaths}>
-        <SiteHeader settings={settings} devMenu={devMenu} />
+        <SiteHeader settings={settings} devMenu={devMenu} accountSlot={accountSlot} />
       </UnlessBare>
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}

@@ -8,7 +8,15 @@ import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 
 /** Desktop top bar (≥ 761 px: 1100 wide, 110 high) and mobile top bar (80 high) with the drawer. */
-export function SiteHeader({ settings, devMenu }: { settings: FirmSettings; devMenu: boolean }) {
+export function SiteHeader({
+  settings,
+  devMenu,
+  accountSlot,
+}: {
+  settings: FirmSettings;
+  devMenu: boolean;
+  accountSlot?: React.ReactNode;
+}) {
   const phoneHref = telHref(settings.mainPhone);
   return (
     <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur desk:relative desk:bg-white">
@@ -30,6 +38,7 @@ export function SiteHeader({ settings, devMenu }: { settings: FirmSettings; devM
           mainPhoneHref={phoneHref}
           officeHours={settings.officeHours}
           devMenu={devMenu}
+          accountSlot={accountSlot}
         />
       </div>
 
@@ -38,7 +47,7 @@ export function SiteHeader({ settings, devMenu }: { settings: FirmSettings; devM
         <div className="flex h-[62px] items-end justify-between">
           <Logo siteTitle={settings.siteTitle} firmName={settings.firmName} />
           <div className="flex items-center gap-4">
-            <AccountMenu devMenu={devMenu} />
+            <AccountMenu devMenu={devMenu} accountSlot={accountSlot} />
             <div
               className="flex items-center gap-3 rounded-full border border-brand-100 bg-brand-50 py-1.5 pl-1.5 pr-5"
               data-testid="hotline"

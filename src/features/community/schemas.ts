@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { seoulDay } from '@/lib/seoul-date';
 import { writableBoardKeys } from './domain/boards';
 import { noticeMessages, noticeUntilValid } from './domain/notices';
+import { notificationMessages } from './domain/member-notices';
 import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
 import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
 
@@ -103,3 +104,26 @@ export type TalkModerationInput = z.infer<typeof talkModerationSchema>;
 export type TalkCommentInput = z.infer<typeof talkCommentInputSchema>;
 export type TalkLikeInput = z.infer<typeof talkLikeSchema>;
 export type TalkCommentModerationInput = z.infer<typeof talkCommentModerationSchema>;
+
+/** 스크랩: `saved` says what the member wants (set, not toggled). */
+export const talkBookmarkSchema = z.object({
+  postId,
+  saved: z.boolean({ error: postMessages.notFound }),
+});
+
+const notificationId = z.coerce
+  .number({ error: notificationMessages.notFound })
+  .int(notificationMessages.notFound)
+  .positive(notificationMessages.notFound)
+  .max(Number.MAX_SAFE_INTEGER, notificationMessages.notFound);
+
+/** Marks the member's notices read: the ones shown (at most a page's worth), or all of them. */
+export const talkNotificationReadSchema = z.union(
+  [z.object({ all: z.literal(true) }), z.object({ ids: z.array(notificationId).min(1).max(50) })],
+  { error: notificationMessages.notFound },
+);
+
+export const talkReplyEmailSchema = z.object({ replyEmail: z.boolean({ error: notificationMessages.replyEmailInvalid }) });
+
+export type TalkBookmarkInput = z.infer<typeof talkBookmarkSchema>;
+export type TalkNotificationReadInput = z.infer<typeof talkNotificationReadSchema>;

@@ -5,6 +5,7 @@
 export const mailKindLabels = {
   'password-reset': '비밀번호 재설정',
   'talk-blinded': '커뮤니티 신고 누적 알림',
+  'talk-reply': '커뮤니티 댓글 알림',
 } as const satisfies Record<string, string>;
 
 export type MailKind = keyof typeof mailKindLabels;

@@ -9,6 +9,11 @@ import { DeleteAccountSection, LinkedAccountsSection, PasswordSection, ProfileSe
 import { providerNames, type SocialProvider } from '@/features/auth/ui/social-providers';
 import { listMyTalkActivity } from '@/features/community/server/queries';
 import { MyTalkActivitySection } from '@/features/community/ui/my-talk-activity';
+import { cursorParam } from '@/features/community/domain/post-rules';
+import { listMyBookmarks } from '@/features/community/server/bookmarks';
+import { getReplyEmailSetting } from '@/features/community/server/notifications';
+import { MyBookmarksSection } from '@/features/community/ui/my-bookmarks';
+import { TalkSettingsSection } from '@/features/community/ui/talk-settings';
 import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '마이페이지', robots: { index: false, follow: false } };
@@ -19,6 +24,10 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
   const auth = await getAuth();
   // better-auth's list-accounts for this session: which sign-in methods the member has.
   const [accounts, activity] = await Promise.all([auth.api.listUserAccounts({ headers: await headers() }), listMyTalkActivity(viewer)]);
+  const [bookmarks, replyEmail] = await Promise.all([
+    listMyBookmarks(viewer, cursorParam((await searchParams).bookmarks)),
+    getReplyEmailSetting(viewer),
+  ]);
   const hasPassword = accounts.some((account) => account.providerId === 'credential');
   const params = await searchParams;
   const linked = firstParam(params.linked);
@@ -39,6 +48,8 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
           returnError={error ? authMessage(error) : undefined}
         />
         <MyTalkActivitySection activity={activity} />
+        <MyBookmarksSection page={bookmarks} />
+        <TalkSettingsSection replyEmail={replyEmail} />
         <DeleteAccountSection hasPassword={hasPassword} />
       </div>
     </div>

@@ -6,6 +6,13 @@ import { GET as exportConsults } from '@/app/api/office/consults/export/route';
 import { GET as openConsultFile } from '@/app/office/consults/[id]/files/[key]/route';
 import BadgePage from '@/app/member/badge/page';
 import MyPage from '@/app/member/mypage/page';
+import NotificationsPage from '@/app/member/notifications/page';
+import { GET as unreadNotifications } from '@/app/api/talk/notifications/route';
+import {
+  markTalkNotificationsReadAction,
+  setTalkBookmarkAction,
+  setTalkReplyEmailAction,
+} from '@/features/community/server/member-actions';
 import OfficeAuditPage from '@/app/office/audit/page';
 import OfficeMailDetailPage from '@/app/office/mail/[id]/page';
 import OfficeMailPage from '@/app/office/mail/page';
@@ -605,6 +612,32 @@ const surfaces: Surface[] = [
     name: 'action setTalkLikeAction',
     capability: 'signed-in',
     outcome: (label) => actionOutcome(label, () => setTalkLikeAction({ target: 'post', id: 0, liked: true })),
+  },
+  // A member's own 스크랩, notifications and reply email (issue 13): any signed-in member, their own rows only.
+  {
+    name: 'page /member/notifications',
+    capability: 'signed-in',
+    outcome: (label) => pageOutcome(label, () => NotificationsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'GET /api/talk/notifications',
+    capability: 'signed-in',
+    outcome: (label) => routeOutcome(label, unreadNotifications, '/api/talk/notifications'),
+  },
+  {
+    name: 'action setTalkBookmarkAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => setTalkBookmarkAction({ postId: 0, saved: true })),
+  },
+  {
+    name: 'action markTalkNotificationsReadAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => markTalkNotificationsReadAction({ all: true })),
+  },
+  {
+    name: 'action setTalkReplyEmailAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => setTalkReplyEmailAction({ replyEmail: false })),
   },
   // The word filter (issue 13): moderators keep it.
   {

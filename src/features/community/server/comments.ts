@@ -13,6 +13,7 @@ import { postMessages } from '../domain/post-rules';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkCommentInput, TalkCommentModerationInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
+import { notifyCommentRecipients } from './notifications';
 import { pseudonymSecret } from './secret';
 
 /**
@@ -141,6 +142,7 @@ export async function createTalkComment(
       .insert(talkComments)
       .values({ postId: input.postId, parentId, authorId: actor.id, authorLabel: label, body: input.body })
       .returning({ id: talkComments.id });
+    await notifyCommentRecipients(tx, { postId: input.postId, commentId: row!.id, writerId: actor.id, answeredId: input.parentId ?? null });
     return { id: row!.id, postId: input.postId };
   });
 }

@@ -10,6 +10,7 @@ import { getLockedTalkPost, getTalkPost, type LockedTalkPost } from '@/features/
 import { blindedByReportsNotice } from '@/features/community/domain/report-reasons';
 import { TalkComments } from '@/features/community/ui/comments';
 import { LikeButton } from '@/features/community/ui/like-button';
+import { PostBookmark } from '@/features/community/ui/post-bookmark';
 import { CommunityRules } from '@/features/community/ui/community-rules';
 import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
@@ -100,6 +101,7 @@ export default async function TalkPostPage({ params }: Props) {
                 공감 {post.likeCount.toLocaleString('ko-KR')}
               </span>
             )}
+            <PostBookmark viewer={viewer} post={post} />
             {post.isMine ? (
               <OwnerControls id={post.id} boardHref={home} />
             ) : viewer ? (
