@@ -74,7 +74,8 @@ beforeEach(async () => {
 let guestCounter = 0;
 /** A guest from an address of their own, so the per-address allowance only counts where a test means it. */
 const guest = () => ({ 'x-forwarded-for': `198.51.100.${(guestCounter += 1)}` });
-const as = <T>(user: TestUser | HeadersInit, run: () => Promise<T>) => withRequest('headers' in user ? user.headers : user, run);
+const as = <T>(user: TestUser | Record<string, string>, run: () => Promise<T>) =>
+  withRequest(user.headers instanceof Headers ? user.headers : (user as Record<string, string>), run);
 
 async function writePost(title = '전 배우자 이야기를 써 봅니다'): Promise<number> {
   const [row] = await database.db
@@ -113,7 +114,7 @@ function takedownForm(postId: number, overrides: Record<string, string | null> =
   return form;
 }
 
-async function fileTakedown(postId: number, headers: HeadersInit = guest()): Promise<number> {
+async function fileTakedown(postId: number, headers: Record<string, string> = guest()): Promise<number> {
   const state = await as(headers, () => submitTalkTakedownAction(empty, takedownForm(postId)));
   if (!state.receivedId) throw new Error(JSON.stringify(state));
   return state.receivedId;
