@@ -676,6 +676,36 @@ const actionFuzz: Record<string, ActionFuzz> = {
   setTalkBookmarkAction: { kind: 'object', signedIn: asMember, valid: () => ({ postId: ids.talkPost, saved: true }) },
   markTalkNotificationsReadAction: { kind: 'object', signedIn: asMember, valid: () => ({ ids: [1] }) },
   setTalkReplyEmailAction: { kind: 'object', signedIn: asMember, valid: () => ({ replyEmail: true }) },
+  // Takedown requests (anyone files one; moderators blind and decide) and comment reports (members).
+  submitTalkTakedownAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({
+      postId: String(ids.talkPost),
+      name: '김퍼즈',
+      contact: '010-2345-6789',
+      relation: 'self',
+      ground: 'privacy',
+      reason: '제 직장과 사는 동네가 적혀 있어 누구인지 알 수 있습니다.',
+      consent: 'on',
+    }),
+    previous: () => ({
+      attempt: 0,
+      values: { name: '', contact: '', relation: '', ground: '', reason: '', consent: false },
+      fieldErrors: {},
+    }),
+  },
+  blindTalkTakedownAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999, days: 30 }) },
+  decideTalkTakedownAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ id: 999_999, decision: 'reject', note: '퍼즈 기각 사유' }),
+  },
+  reportTalkCommentAction: {
+    kind: 'object',
+    signedIn: asMember,
+    valid: () => ({ id: ids.talkComment, kind: 'other', reason: '광고 댓글입니다.' }),
+  },
   // The word filter (community.moderate).
   addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },
   removeBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },

@@ -422,6 +422,13 @@ export const talkCachedRedirects = [{ from: `${talkCachedPrefix}/board/:kind/:id
 export const officeTalkPath = '/office/talk';
 export const officeTalkWordsPath = '/office/talk/words';
 
+/** The public takedown request form of a post (정보통신망법 제44조의2) and the staff's list of requests. */
+export function talkTakedownPath(id: number): string {
+  return `/talk/post/${id}/takedown`;
+}
+
+export const officeTalkTakedownsPath = '/office/talk/takedowns';
+
 /* The legal information centre (/qna, spec section 2 'Q&A'): a topic and one question. */
 export function qnaTopicPath(id: string): string {
   return `/qna/category/${id}`;

@@ -2,6 +2,7 @@ import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } fr
 import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
 import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/community/server/notifications';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
+import { scheduleTakedownSweep, TAKEDOWN_SWEEP_JOB, takedownSweepHandler } from '@/features/community/server/takedowns';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
 import { SEND_MAIL_JOB } from '@/server/mail/outbox';
@@ -34,6 +35,8 @@ export function startServerRuntime(): Promise<void> {
     await scheduleRetentionPurge(db);
     // Today's community trash purge, the same way.
     await scheduleTrashPurge(db);
+    // Today's takedown sweep (overdue blinds flagged to staff, requests past retention purged).
+    await scheduleTakedownSweep(db);
     if (env().JOB_WORKER === 'on') {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
@@ -41,6 +44,7 @@ export function startServerRuntime(): Promise<void> {
         [SEARCH_BACKFILL_JOB]: searchBackfillHandler,
         [TRASH_PURGE_JOB]: trashPurgeHandler,
         [TALK_REPLY_EMAIL_JOB]: talkReplyEmailHandler({ siteUrl: env().SITE_URL }),
+        [TAKEDOWN_SWEEP_JOB]: takedownSweepHandler({ alertTo: async () => (await getFirmSettings()).supportEmail }),
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {

@@ -5,6 +5,15 @@ import { noticeMessages, noticeUntilValid } from './domain/notices';
 import { notificationMessages } from './domain/member-notices';
 import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
 import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
+import {
+  isTakedownContact,
+  takedownBlindDays,
+  takedownDecisionKeys,
+  takedownGroundKeys,
+  takedownLimits,
+  takedownMessages,
+  takedownRelationKeys,
+} from './domain/takedowns';
 
 /**
  * What the community's forms send, with the Korean messages members see at each field. Text is
@@ -98,6 +107,69 @@ export const talkModerationSchema = z
     if (!value.until) context.addIssue({ code: 'custom', path: ['until'], message: noticeMessages.untilInvalid });
   });
 
+/** A comment report: the same reasons as a post's (report-reasons.ts). */
+export const talkCommentReportSchema = z
+  .object({
+    id: z.coerce.number({ error: postMessages.commentNotFound }).int(postMessages.commentNotFound).positive(postMessages.commentNotFound),
+    kind: z.enum(reportReasonKeys, { error: reportMessages.reasonMissing }),
+    reason: z
+      .string()
+      .transform(normalizeTitle)
+      .refine((value) => textLength(value) <= reportLimits.detailMax, reportMessages.detailLong)
+      .optional(),
+  })
+  .refine((value) => value.kind !== 'other' || Boolean(value.reason), { message: reportMessages.detailMissing, path: ['reason'] });
+
+const takedownId = z.coerce.number({ error: takedownMessages.notFound }).int(takedownMessages.notFound).positive(takedownMessages.notFound);
+
+/** The public takedown form (정보통신망법 제44조의2); `website` is the honeypot, `token` Turnstile's. */
+export const talkTakedownInputSchema = z.object({
+  postId: z.coerce.number({ error: takedownMessages.postGone }).int(takedownMessages.postGone).positive(takedownMessages.postGone),
+  name: z
+    .string({ error: takedownMessages.nameMissing })
+    .transform(normalizeTitle)
+    .refine((value) => value.length > 0, takedownMessages.nameMissing)
+    .refine((value) => textLength(value) <= takedownLimits.nameMax, takedownMessages.nameLong),
+  contact: z
+    .string({ error: takedownMessages.contactInvalid })
+    .transform(normalizeTitle)
+    .refine((value) => value.length <= takedownLimits.contactMax && isTakedownContact(value), takedownMessages.contactInvalid),
+  relation: z.enum(takedownRelationKeys, { error: takedownMessages.relationMissing }),
+  ground: z.enum(takedownGroundKeys, { error: takedownMessages.groundMissing }),
+  reason: z
+    .string({ error: takedownMessages.reasonShort })
+    .transform(normalizePlainText)
+    .refine((value) => textLength(value) >= takedownLimits.reasonMin, takedownMessages.reasonShort)
+    .refine((value) => textLength(value) <= takedownLimits.reasonMax, takedownMessages.reasonLong),
+  consent: z.literal(true, { error: takedownMessages.consentMissing }),
+  website: z.string().max(200).default(''),
+  token: z.string().max(4_000).nullable().default(null),
+});
+
+/** Staff blind the post for `days` (1 to 30, 30 by default). */
+export const talkTakedownBlindSchema = z.object({
+  id: takedownId,
+  days: z.coerce
+    .number({ error: takedownMessages.daysInvalid })
+    .int(takedownMessages.daysInvalid)
+    .min(1, takedownMessages.daysInvalid)
+    .max(takedownBlindDays.max, takedownMessages.daysInvalid)
+    .default(takedownBlindDays.default),
+});
+
+/** Staff decide: remove, restore or reject (a rejection says why). */
+export const talkTakedownDecisionSchema = z
+  .object({
+    id: takedownId,
+    decision: z.enum(takedownDecisionKeys, { error: takedownMessages.decisionMissing }),
+    note: z
+      .string({ error: takedownMessages.noteLong })
+      .transform(normalizePlainText)
+      .refine((value) => textLength(value) <= takedownLimits.noteMax, takedownMessages.noteLong)
+      .default(''),
+  })
+  .refine((value) => value.decision !== 'reject' || value.note.length > 0, { message: takedownMessages.noteMissing, path: ['note'] });
+
 export type TalkPostInput = z.infer<typeof talkPostInputSchema>;
 export type TalkReportInput = z.infer<typeof talkReportSchema>;
 export type TalkModerationInput = z.infer<typeof talkModerationSchema>;
@@ -127,3 +199,7 @@ export const talkReplyEmailSchema = z.object({ replyEmail: z.boolean({ error: no
 
 export type TalkBookmarkInput = z.infer<typeof talkBookmarkSchema>;
 export type TalkNotificationReadInput = z.infer<typeof talkNotificationReadSchema>;
+export type TalkCommentReportInput = z.infer<typeof talkCommentReportSchema>;
+export type TalkTakedownInput = z.infer<typeof talkTakedownInputSchema>;
+export type TalkTakedownBlindInput = z.infer<typeof talkTakedownBlindSchema>;
+export type TalkTakedownDecisionInput = z.infer<typeof talkTakedownDecisionSchema>;

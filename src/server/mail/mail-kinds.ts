@@ -6,6 +6,9 @@ export const mailKindLabels = {
   'password-reset': '비밀번호 재설정',
   'talk-blinded': '커뮤니티 신고 누적 알림',
   'talk-reply': '커뮤니티 댓글 알림',
+  'talk-comment-blinded': '커뮤니티 댓글 신고 누적 알림',
+  'talk-takedown': '게시중단 요청 접수 알림',
+  'talk-takedown-overdue': '게시중단 임시조치 기간 만료 알림',
 } as const satisfies Record<string, string>;
 
 export type MailKind = keyof typeof mailKindLabels;

@@ -4,6 +4,8 @@ import { firstParam } from '@/components/office/admin-ui';
 import { pageParam } from '@/features/community/domain/post-rules';
 import { listPostsForModeration, type ModerationFilter } from '@/features/community/server/queries';
 import { OfficeTalkList } from '@/features/community/ui/office-talk-list';
+import { listReportedComments } from '@/features/community/server/comment-reports';
+import { OfficeReportedComments } from '@/features/community/ui/office-reported-comments';
 import { officeTalkPath } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '커뮤니티 관리' };
@@ -16,6 +18,14 @@ export default async function OfficeTalkPage({ searchParams }: Props) {
   const params = await searchParams;
   const raw = firstParam(params.filter);
   const filter: ModerationFilter = raw === 'reported' || raw === 'hidden' || raw === 'trash' ? raw : 'all';
-  const result = await listPostsForModeration(viewer, filter, pageParam(params.page));
-  return <OfficeTalkList result={result} filter={filter} />;
+  const [result, comments] = await Promise.all([
+    listPostsForModeration(viewer, filter, pageParam(params.page)),
+    listReportedComments(viewer),
+  ]);
+  return (
+    <>
+      <OfficeTalkList result={result} filter={filter} />
+      <OfficeReportedComments items={comments} />
+    </>
+  );
 }

@@ -48,6 +48,11 @@ export const auditActionLabels: Record<string, string> = {
   'talk.unpin': '커뮤니티 공지 내리기',
   'talk.word.add': '금지어 추가',
   'talk.word.remove': '금지어 삭제',
+  'talk.takedown.blind': '게시중단 요청 임시조치',
+  'talk.takedown.remove': '게시중단 요청: 글 삭제',
+  'talk.takedown.restore': '게시중단 요청: 글 복원',
+  'talk.takedown.reject': '게시중단 요청 기각',
+  'talk.takedown.purge': '게시중단 요청 기록 파기',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -69,6 +74,7 @@ export const auditSubjectLabels: Record<string, string> = {
   affair_award: '위자료 판례분석 사례',
   talk_post: '커뮤니티 글',
   talk_comment: '커뮤니티 댓글',
+  talk_takedown: '게시중단 요청',
 };
 
 export function auditActionLabel(action: string): string {

@@ -36,6 +36,8 @@ import OfficeNewAwardPage from '@/app/office/content/awards/new/page';
 import OfficeEditAwardPage from '@/app/office/content/awards/[id]/page';
 import OfficeTalkPage from '@/app/office/talk/page';
 import OfficeTalkWordsPage from '@/app/office/talk/words/page';
+import OfficeTalkTakedownsPage from '@/app/office/talk/takedowns/page';
+import { blindTalkTakedownAction, decideTalkTakedownAction, reportTalkCommentAction } from '@/features/community/server/takedown-actions';
 import { addBannedWordAction, removeBannedWordAction } from '@/features/text-safety/server/word-actions';
 import TalkEditPage from '@/app/talk/write/[id]/page';
 import TalkWritePage from '@/app/talk/write/page';
@@ -639,6 +641,27 @@ const surfaces: Surface[] = [
     capability: 'signed-in',
     outcome: (label) => actionOutcome(label, () => setTalkReplyEmailAction({ replyEmail: false })),
   },
+  // Takedown requests (issue 13): moderators see the requests (with the requester's details) and act on them.
+  {
+    name: 'page /office/talk/takedowns',
+    capability: 'community.moderate',
+    outcome: (label) => pageOutcome(label, () => OfficeTalkTakedownsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'action blindTalkTakedownAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => blindTalkTakedownAction({ id: 0 })),
+  },
+  {
+    name: 'action decideTalkTakedownAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => decideTalkTakedownAction({ id: 0 })),
+  },
+  {
+    name: 'action reportTalkCommentAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => reportTalkCommentAction({ id: 0 })),
+  },
   // The word filter (issue 13): moderators keep it.
   {
     name: 'page /office/talk/words',
@@ -682,6 +705,9 @@ const publicSurfaces: Record<string, string> = {
   'GET /files/{key}': 'published images of the content',
   'action fileConsultBoardAction': 'the public consult form',
   'action fileVisitRequestAction': 'the public visit request form',
+  'page /talk/post/{id}/takedown':
+    'the public takedown request form (정보통신망법 제44조의2): anyone, signed in or not, about a post they can see',
+  'action submitTalkTakedownAction': 'the public takedown request form (rate-limited per address, bot-checked)',
 };
 
 /**

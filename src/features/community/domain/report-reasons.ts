@@ -27,6 +27,9 @@ export const reportMessages = {
 /** What readers see on a post blinded by reports, before any moderator has looked. */
 export const blindedByReportsNotice = '신고가 누적되어 가려진 글입니다. 운영진이 확인하고 있어요.';
 
+/** What the writer and moderators see on a comment blinded by reports; other readers do not see it at all. */
+export const blindedCommentNotice = '신고가 누적되어 가려진 댓글입니다';
+
 /** The reason as the back office lists it: the label, and for 기타 the member's words. */
 export function reportReasonLabel(kind: string, detail: string | null): string {
   const label = (reportReasons as Record<string, string>)[kind] ?? reportReasons.other;

@@ -6,7 +6,7 @@ import { recordAudit } from '@/features/auth/server/audit';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
-import { talkCommentLikes, talkComments, talkPosts, users } from '@/server/db/schema';
+import { talkCommentLikes, talkCommentReports, talkComments, talkPosts, users } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
 import { boardByKey } from '../domain/boards';
 import { postMessages } from '../domain/post-rules';
@@ -34,6 +34,9 @@ export type TalkComment = {
   byPostAuthor: boolean;
   isMine: boolean;
   hidden: boolean;
+  /** Blinded at the reporters' threshold, not yet decided by a moderator. */
+  blindedByReports: boolean;
+  reportedByViewer: boolean;
   likeCount: number;
   likedByViewer: boolean;
 };
@@ -64,6 +67,8 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
       body: talkComments.body,
       createdAt: talkComments.createdAt,
       hiddenAt: talkComments.hiddenAt,
+      hiddenReason: talkComments.hiddenReason,
+      reportedBy: talkCommentReports.userId,
       deletedAt: talkComments.deletedAt,
       likeCount: talkComments.likeCount,
       likedBy: talkCommentLikes.userId,
@@ -74,12 +79,15 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
     .innerJoin(talkPosts, eq(talkPosts.id, talkComments.postId))
     .leftJoin(users, eq(users.id, talkComments.authorId))
     .leftJoin(talkCommentLikes, and(eq(talkCommentLikes.commentId, talkComments.id), eq(talkCommentLikes.userId, viewer?.id ?? '')))
+    .leftJoin(talkCommentReports, and(eq(talkCommentReports.commentId, talkComments.id), eq(talkCommentReports.userId, viewer?.id ?? '')))
     .where(eq(talkComments.postId, postId))
     .orderBy(asc(talkComments.createdAt), asc(talkComments.id))
     .limit(1000);
-  const shown = rows.filter((row) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id));
+  const mayRead = (row: (typeof rows)[number]) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id);
+  // A comment blinded by reports keeps its place for everyone else, as blindedCommentNotice, with neither text nor writer.
+  const shown = rows.filter((row) => mayRead(row) || row.hiddenReason === 'reports');
   const toComment = (row: (typeof rows)[number]): TalkComment => {
-    const deleted = row.deletedAt !== null;
+    const deleted = row.deletedAt !== null || !mayRead(row);
     return {
       id: row.id,
       parentId: row.parentId,
@@ -94,6 +102,8 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
       byPostAuthor: !deleted && Boolean(row.byPostAuthor),
       isMine: !deleted && viewer !== null && row.authorId === viewer.id,
       hidden: row.hiddenAt !== null,
+      blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
+      reportedByViewer: row.reportedBy !== null,
       likeCount: deleted ? 0 : row.likeCount,
       likedByViewer: !deleted && row.likedBy !== null,
     };
@@ -176,7 +186,11 @@ export async function moderateTalkComment(
     if (!row) throw new ActionError(postMessages.commentNotFound);
     await tx
       .update(talkComments)
-      .set(input.action === 'hide' ? { hiddenAt: new Date(), hiddenBy: actor.id } : { hiddenAt: null, hiddenBy: null })
+      .set(
+        input.action === 'hide'
+          ? { hiddenAt: new Date(), hiddenBy: actor.id, hiddenReason: 'moderator' }
+          : { hiddenAt: null, hiddenBy: null, hiddenReason: null },
+      )
       .where(eq(talkComments.id, input.id));
     await recordAudit(tx, {
       actor,

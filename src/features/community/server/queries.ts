@@ -49,6 +49,8 @@ export type TalkPostDetail = TalkPostCard & {
   hidden: boolean;
   /** Blinded at the reporters' threshold, not yet decided by a moderator. */
   blindedByReports: boolean;
+  /** Blinded by staff on a takedown request (임시조치): the author and moderators see a notice, others nothing. */
+  blindedByTakedown: boolean;
   /** Moderators only: the 공지 the post is pinned as, if it has not run out. */
   notice: { until: string; scope: NoticeScope } | null;
   isMine: boolean;
@@ -363,6 +365,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
     updatedAt: row.updatedAt.toISOString(),
     hidden: row.hiddenAt !== null,
     blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
+    blindedByTakedown: row.hiddenAt !== null && row.hiddenReason === 'takedown',
     notice:
       canModerate && row.pinnedUntil && row.pinnedUntil > new Date()
         ? { until: row.pinnedUntil.toISOString(), scope: row.pinScope === 'all' ? 'all' : 'board' }

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { deletedCommentText } from '../domain/post-rules';
+import { blindedCommentNotice } from '../domain/report-reasons';
 import type { TalkComment, TalkCommentThread } from '../server/comments';
 import { CommentControls, CommentForm } from './comment-form';
 import { LikeButton } from './like-button';
+import { ReportButton } from './post-controls';
 
 /** The comments under a post, the form for members, a login link for visitors. */
 export function TalkComments({
@@ -82,7 +84,8 @@ function CommentBody({
   canComment: 'yes' | 'login' | 'closed';
   canModerate: boolean;
 }) {
-  if (comment.deleted) return <p className="text-[15px] text-slate-500">{deletedCommentText}</p>;
+  if (comment.deleted)
+    return <p className="text-[15px] text-slate-500">{comment.blindedByReports ? `${blindedCommentNotice}.` : deletedCommentText}</p>;
   return (
     <>
       <p className="flex flex-wrap items-center gap-x-2 text-[14px] text-slate-600">
@@ -94,7 +97,9 @@ function CommentBody({
         <span className="font-semibold text-slate-800">{comment.authorLabel}</span>
         {comment.byPostAuthor && <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[12px] font-bold text-brand-900">글쓴이</span>}
         <time dateTime={seoulDay(comment.createdAt)}>{formatSeoulDate(comment.createdAt)}</time>
-        {comment.hidden && <span className="font-semibold text-amber-900">(숨김 처리됨)</span>}
+        {comment.hidden && (
+          <span className="font-semibold text-amber-900">{comment.blindedByReports ? `(${blindedCommentNotice})` : '(숨김 처리됨)'}</span>
+        )}
       </p>
       <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -102,6 +107,9 @@ function CommentBody({
           <LikeButton target="comment" id={comment.id} liked={comment.likedByViewer} count={comment.likeCount} size="comment" />
         ) : (
           comment.likeCount > 0 && <span className="text-[13.5px] text-slate-600">공감 {comment.likeCount.toLocaleString('ko-KR')}</span>
+        )}
+        {canComment === 'yes' && !comment.isMine && !comment.hidden && (
+          <ReportButton id={comment.id} reported={comment.reportedByViewer} target="comment" />
         )}
         {(comment.isMine || canModerate) && (
           <CommentControls id={comment.id} isMine={comment.isMine} canModerate={canModerate} hidden={comment.hidden} />

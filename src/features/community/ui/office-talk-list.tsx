@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
-import { officeTalkPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
+import { officeTalkPath, officeTalkTakedownsPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { trashKeepDays } from '../domain/post-rules';
 import { ModerationControls, RestoreButton } from './post-controls';
@@ -35,6 +35,10 @@ export function OfficeTalkList({
         <p className="mt-2">
           <Link href={officeTalkWordsPath} className={linkClass}>
             금지어 관리
+          </Link>
+          {' · '}
+          <Link href={officeTalkTakedownsPath} className={linkClass}>
+            게시중단 요청
           </Link>
         </p>
       </PageHeader>

@@ -11,6 +11,7 @@ import { addSeoulDays, formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { trashKeepDays } from '../domain/post-rules';
 import { reportLimits, reportReasonKeys, reportReasons, type ReportReason } from '../domain/report-reasons';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, restoreTalkPostAction } from '../server/actions';
+import { reportTalkCommentAction } from '../server/takedown-actions';
 
 const smallButton =
   'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
@@ -65,8 +66,9 @@ export function OwnerControls({ id, boardHref }: { id: number; boardHref: string
   );
 }
 
-/** Any member may report someone else's post once, with a reason from the fixed list. */
-export function ReportButton({ id, reported }: { id: number; reported: boolean }) {
+/** Any member may report someone else's post (or comment) once, with a reason from the fixed list. */
+export function ReportButton({ id, reported, target = 'post' }: { id: number; reported: boolean; target?: 'post' | 'comment' }) {
+  const noun = target === 'post' ? '글' : '댓글';
   // The page stays as it is after a report: a refresh would replace a post blinded by this very
   // report with '가려진 글입니다' before the reporter reads that their report went through.
   const action = useAction<{ alreadyReported: boolean; blinded: boolean }>({ refresh: false });
@@ -74,12 +76,12 @@ export function ReportButton({ id, reported }: { id: number; reported: boolean }
   const [kind, setKind] = useState<ReportReason | ''>('');
   const [detail, setDetail] = useState('');
   const formId = useId();
-  if (reported) return <p className="text-[14px] text-slate-600">신고한 글입니다. 운영진이 살펴볼게요.</p>;
+  if (reported) return <p className="text-[14px] text-slate-600">신고한 {noun}입니다. 운영진이 살펴볼게요.</p>;
   if (action.success) return <Message message={{ error: false, text: action.success }} />;
   if (!open) {
     return (
       <button type="button" className={smallButton} onClick={() => setOpen(true)} aria-expanded={false} aria-controls={formId}>
-        신고하기
+        {target === 'post' ? '신고하기' : '댓글 신고'}
       </button>
     );
   }
@@ -91,12 +93,12 @@ export function ReportButton({ id, reported }: { id: number; reported: boolean }
       onSubmit={(event) => {
         event.preventDefault();
         action.run(
-          () => reportTalkPostAction({ id, kind, reason: detail }),
+          () => (target === 'post' ? reportTalkPostAction : reportTalkCommentAction)({ id, kind, reason: detail }),
           (data) =>
             data.alreadyReported
-              ? '이미 신고한 글입니다.'
+              ? `이미 신고한 ${noun}입니다.`
               : data.blinded
-                ? '신고했습니다. 신고가 누적되어 운영진이 확인할 때까지 글이 가려집니다.'
+                ? `신고했습니다. 신고가 누적되어 운영진이 확인할 때까지 ${noun}이 가려집니다.`
                 : '신고했습니다. 운영진이 살펴볼게요.',
         );
       }}

@@ -8,6 +8,7 @@ import { excerptOf } from '@/features/community/domain/post-rules';
 import { listTalkComments } from '@/features/community/server/comments';
 import { getLockedTalkPost, getTalkPost, type LockedTalkPost } from '@/features/community/server/queries';
 import { blindedByReportsNotice } from '@/features/community/domain/report-reasons';
+import { blindedByTakedownNotice } from '@/features/community/domain/takedowns';
 import { TalkComments } from '@/features/community/ui/comments';
 import { LikeButton } from '@/features/community/ui/like-button';
 import { PostBookmark } from '@/features/community/ui/post-bookmark';
@@ -17,7 +18,7 @@ import { TalkPostBody } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
-import { routes, talkPostPath } from '@/lib/routes';
+import { routes, talkPostPath, talkTakedownPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -69,7 +70,11 @@ export default async function TalkPostPage({ params }: Props) {
           )}
           {post.hidden && (
             <p role="note" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-[14.5px] font-medium text-amber-900">
-              {post.blindedByReports ? blindedByReportsNotice : '운영원칙에 따라 숨김 처리된 글입니다.'}{' '}
+              {post.blindedByReports
+                ? blindedByReportsNotice
+                : post.blindedByTakedown
+                  ? blindedByTakedownNotice
+                  : '운영원칙에 따라 숨김 처리된 글입니다.'}{' '}
               {post.canModerate ? '다른 회원에게는 보이지 않습니다.' : '글쓴이와 운영진만 볼 수 있습니다.'}
             </p>
           )}
@@ -116,6 +121,15 @@ export default async function TalkPostPage({ params }: Props) {
               </p>
             )}
           </div>
+          {!post.hidden && !post.isMine && (
+            <p className="mt-3 text-[13.5px] text-slate-600">
+              이 글이 내 사생활이나 명예를 침해한다면{' '}
+              <Link href={talkTakedownPath(post.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+                게시중단 요청
+              </Link>
+              을 할 수 있어요.
+            </p>
+          )}
           {post.canModerate && (
             <section aria-labelledby="talk-moderation-title" className="mt-6 rounded-xl border border-slate-300 bg-slate-50 p-4">
               <h2 id="talk-moderation-title" className="text-[15px] font-bold text-slate-900">
