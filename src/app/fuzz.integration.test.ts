@@ -672,6 +672,14 @@ const actionFuzz: Record<string, ActionFuzz> = {
   moderateTalkCommentAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: ids.talkComment, action: 'hide' }) },
   restoreTalkPostAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
   setTalkLikeAction: { kind: 'object', signedIn: asMember, valid: () => ({ target: 'post', id: ids.talkPost, liked: true }) },
+  // 이용 제한 and '작성자 계정 확인' (community.moderate; the fuzz post and comment are the admin's own, so a sanction is refused).
+  sanctionTalkWriterAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ target: 'comment', id: ids.talkComment, period: '1', reason: '퍼즈 제한 사유입니다.' }),
+  },
+  liftTalkSanctionAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
+  lookupTalkAuthorAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ target: 'post', id: ids.talkPost }) },
   // The word filter (community.moderate).
   addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },
   removeBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },

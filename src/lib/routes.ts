@@ -380,6 +380,7 @@ export function talkSearchPath(q?: string): string {
 
 export const officeTalkPath = '/office/talk';
 export const officeTalkWordsPath = '/office/talk/words';
+export const officeTalkSanctionsPath = '/office/talk/sanctions';
 
 /* The legal information centre (/qna, spec section 2 'Q&A'): a topic and one question. */
 export function qnaTopicPath(id: string): string {

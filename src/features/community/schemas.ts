@@ -4,6 +4,7 @@ import { writableBoardKeys } from './domain/boards';
 import { noticeMessages, noticeUntilValid } from './domain/notices';
 import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
 import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
+import { sanctionLimits, sanctionMessages, sanctionPeriods } from './domain/sanctions';
 
 /**
  * What the community's forms send, with the Korean messages members see at each field. Text is
@@ -103,3 +104,31 @@ export type TalkModerationInput = z.infer<typeof talkModerationSchema>;
 export type TalkCommentInput = z.infer<typeof talkCommentInputSchema>;
 export type TalkLikeInput = z.infer<typeof talkLikeSchema>;
 export type TalkCommentModerationInput = z.infer<typeof talkCommentModerationSchema>;
+
+/** 이용 제한: the writer of a post or a comment, for a period, with the reason the member reads. */
+const writingTarget = {
+  target: z.enum(['post', 'comment'], { error: sanctionMessages.targetMissing }),
+  id: z.coerce
+    .number({ error: sanctionMessages.targetMissing })
+    .int(sanctionMessages.targetMissing)
+    .positive(sanctionMessages.targetMissing),
+};
+
+export const talkSanctionSchema = z.object({
+  ...writingTarget,
+  period: z.enum(sanctionPeriods, { error: sanctionMessages.periodMissing }),
+  reason: z
+    .string({ error: sanctionMessages.reasonShort })
+    .transform(normalizeTitle)
+    .refine((value) => textLength(value) >= sanctionLimits.reasonMin, sanctionMessages.reasonShort)
+    .refine((value) => textLength(value) <= sanctionLimits.reasonMax, sanctionMessages.reasonLong),
+});
+export type TalkSanctionInput = z.infer<typeof talkSanctionSchema>;
+
+export const talkSanctionIdSchema = z.object({
+  id: z.coerce.number({ error: sanctionMessages.notFound }).int(sanctionMessages.notFound).positive(sanctionMessages.notFound),
+});
+
+/** '작성자 계정 확인' in the back office: the post or comment whose writer is looked up. */
+export const talkAuthorLookupSchema = z.object(writingTarget);
+export type TalkAuthorLookupInput = z.infer<typeof talkAuthorLookupSchema>;

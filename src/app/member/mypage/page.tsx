@@ -8,7 +8,9 @@ import type { SearchParams } from '@/features/auth/ui/login-page';
 import { DeleteAccountSection, LinkedAccountsSection, PasswordSection, ProfileSection } from '@/features/auth/ui/mypage-sections';
 import { providerNames, type SocialProvider } from '@/features/auth/ui/social-providers';
 import { listMyTalkActivity } from '@/features/community/server/queries';
+import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { MyTalkActivitySection } from '@/features/community/ui/my-talk-activity';
+import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '마이페이지', robots: { index: false, follow: false } };
@@ -18,7 +20,11 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
   const viewer = await requireUser(routes.myPage);
   const auth = await getAuth();
   // better-auth's list-accounts for this session: which sign-in methods the member has.
-  const [accounts, activity] = await Promise.all([auth.api.listUserAccounts({ headers: await headers() }), listMyTalkActivity(viewer)]);
+  const [accounts, activity, sanction] = await Promise.all([
+    auth.api.listUserAccounts({ headers: await headers() }),
+    listMyTalkActivity(viewer),
+    getMyTalkSanction(viewer),
+  ]);
   const hasPassword = accounts.some((account) => account.providerId === 'credential');
   const params = await searchParams;
   const linked = firstParam(params.linked);
@@ -38,6 +44,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
           notice={linked && linked in providerNames ? `${providerNames[linked as SocialProvider]} 계정을 연결했습니다.` : undefined}
           returnError={error ? authMessage(error) : undefined}
         />
+        {sanction && <SanctionNotice sanction={sanction} />}
         <MyTalkActivitySection activity={activity} />
         <DeleteAccountSection hasPassword={hasPassword} />
       </div>

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
-import { officeTalkPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
+import { officeTalkPath, officeTalkSanctionsPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { trashKeepDays } from '../domain/post-rules';
 import { ModerationControls, RestoreButton } from './post-controls';
+import { AuthorLookup } from './sanction-controls';
 
 const filters: Array<{ key: ModerationFilter; title: string }> = [
   { key: 'all', title: '전체' },
@@ -35,6 +36,10 @@ export function OfficeTalkList({
         <p className="mt-2">
           <Link href={officeTalkWordsPath} className={linkClass}>
             금지어 관리
+          </Link>
+          {' · '}
+          <Link href={officeTalkSanctionsPath} className={linkClass}>
+            이용 제한
           </Link>
         </p>
       </PageHeader>
@@ -122,6 +127,9 @@ export function OfficeTalkList({
                   ) : (
                     <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />
                   )}
+                  <div className="mt-1.5">
+                    <AuthorLookup target="post" id={post.id} />
+                  </div>
                 </td>
               </tr>
             ))}
