@@ -706,6 +706,14 @@ const actionFuzz: Record<string, ActionFuzz> = {
     signedIn: asMember,
     valid: () => ({ id: ids.talkComment, kind: 'other', reason: '광고 댓글입니다.' }),
   },
+  // 이용 제한 and '작성자 계정 확인' (community.moderate; the fuzz post and comment are the admin's own, so a sanction is refused).
+  sanctionTalkWriterAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ target: 'comment', id: ids.talkComment, period: '1', reason: '퍼즈 제한 사유입니다.' }),
+  },
+  liftTalkSanctionAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
+  lookupTalkAuthorAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ target: 'post', id: ids.talkPost }) },
   // The word filter (community.moderate).
   addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },
   removeBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },

@@ -421,6 +421,7 @@ export const talkCachedRedirects = [{ from: `${talkCachedPrefix}/board/:kind/:id
 
 export const officeTalkPath = '/office/talk';
 export const officeTalkWordsPath = '/office/talk/words';
+export const officeTalkSanctionsPath = '/office/talk/sanctions';
 
 /** The public takedown request form of a post (정보통신망법 제44조의2) and the staff's list of requests. */
 export function talkTakedownPath(id: number): string {

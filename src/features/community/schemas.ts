@@ -14,6 +14,7 @@ import {
   takedownMessages,
   takedownRelationKeys,
 } from './domain/takedowns';
+import { sanctionLimits, sanctionMessages, sanctionPeriods } from './domain/sanctions';
 
 /**
  * What the community's forms send, with the Korean messages members see at each field. Text is
@@ -203,3 +204,30 @@ export type TalkCommentReportInput = z.infer<typeof talkCommentReportSchema>;
 export type TalkTakedownInput = z.infer<typeof talkTakedownInputSchema>;
 export type TalkTakedownBlindInput = z.infer<typeof talkTakedownBlindSchema>;
 export type TalkTakedownDecisionInput = z.infer<typeof talkTakedownDecisionSchema>;
+/** 이용 제한: the writer of a post or a comment, for a period, with the reason the member reads. */
+const writingTarget = {
+  target: z.enum(['post', 'comment'], { error: sanctionMessages.targetMissing }),
+  id: z.coerce
+    .number({ error: sanctionMessages.targetMissing })
+    .int(sanctionMessages.targetMissing)
+    .positive(sanctionMessages.targetMissing),
+};
+
+export const talkSanctionSchema = z.object({
+  ...writingTarget,
+  period: z.enum(sanctionPeriods, { error: sanctionMessages.periodMissing }),
+  reason: z
+    .string({ error: sanctionMessages.reasonShort })
+    .transform(normalizeTitle)
+    .refine((value) => textLength(value) >= sanctionLimits.reasonMin, sanctionMessages.reasonShort)
+    .refine((value) => textLength(value) <= sanctionLimits.reasonMax, sanctionMessages.reasonLong),
+});
+export type TalkSanctionInput = z.infer<typeof talkSanctionSchema>;
+
+export const talkSanctionIdSchema = z.object({
+  id: z.coerce.number({ error: sanctionMessages.notFound }).int(sanctionMessages.notFound).positive(sanctionMessages.notFound),
+});
+
+/** '작성자 계정 확인' in the back office: the post or comment whose writer is looked up. */
+export const talkAuthorLookupSchema = z.object(writingTarget);
+export type TalkAuthorLookupInput = z.infer<typeof talkAuthorLookupSchema>;

@@ -8,11 +8,13 @@ import type { SearchParams } from '@/features/auth/ui/login-page';
 import { DeleteAccountSection, LinkedAccountsSection, PasswordSection, ProfileSection } from '@/features/auth/ui/mypage-sections';
 import { providerNames, type SocialProvider } from '@/features/auth/ui/social-providers';
 import { listMyTalkActivity } from '@/features/community/server/queries';
+import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { MyTalkActivitySection } from '@/features/community/ui/my-talk-activity';
 import { cursorParam } from '@/features/community/domain/post-rules';
 import { listMyBookmarks } from '@/features/community/server/bookmarks';
 import { getReplyEmailSetting } from '@/features/community/server/notifications';
 import { MyBookmarksSection } from '@/features/community/ui/my-bookmarks';
+import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkSettingsSection } from '@/features/community/ui/talk-settings';
 import { routes } from '@/lib/routes';
 
@@ -23,8 +25,10 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
   const viewer = await requireUser(routes.myPage);
   const auth = await getAuth();
   // better-auth's list-accounts for this session: which sign-in methods the member has.
-  const [accounts, activity] = await Promise.all([auth.api.listUserAccounts({ headers: await headers() }), listMyTalkActivity(viewer)]);
-  const [bookmarks, replyEmail] = await Promise.all([
+  const [accounts, activity, sanction, bookmarks, replyEmail] = await Promise.all([
+    auth.api.listUserAccounts({ headers: await headers() }),
+    listMyTalkActivity(viewer),
+    getMyTalkSanction(viewer),
     listMyBookmarks(viewer, cursorParam((await searchParams).bookmarks)),
     getReplyEmailSetting(viewer),
   ]);
@@ -47,6 +51,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
           notice={linked && linked in providerNames ? `${providerNames[linked as SocialProvider]} 계정을 연결했습니다.` : undefined}
           returnError={error ? authMessage(error) : undefined}
         />
+        {sanction && <SanctionNotice sanction={sanction} />}
         <MyTalkActivitySection activity={activity} />
         <MyBookmarksSection page={bookmarks} />
         <TalkSettingsSection replyEmail={replyEmail} />

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { requireUser } from '@/features/auth/server/viewer';
 import { firstParam } from '@/components/office/admin-ui';
 import { isWritableBoard } from '@/features/community/domain/boards';
+import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { TalkPostForm } from '@/features/community/ui/post-form';
+import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
 import { talkWritePath } from '@/lib/routes';
@@ -22,10 +24,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function TalkWritePage({ searchParams }: Props) {
   const raw = firstParam((await searchParams).board) ?? '';
   const board = isWritableBoard(raw) ? raw : 'anonymous';
-  await requireUser(raw && isWritableBoard(raw) ? `${talkWritePath()}?board=${raw}` : talkWritePath());
+  const viewer = await requireUser(raw && isWritableBoard(raw) ? `${talkWritePath()}?board=${raw}` : talkWritePath());
+  const sanction = await getMyTalkSanction(viewer);
   return (
     <TalkWriteFrame title="글쓰기">
-      <TalkPostForm initial={{ board, title: '', body: '', secret: false }} />
+      {sanction ? <SanctionNotice sanction={sanction} /> : <TalkPostForm initial={{ board, title: '', body: '', secret: false }} />}
     </TalkWriteFrame>
   );
 }

@@ -35,6 +35,7 @@ import OfficeAwardsPage from '@/app/office/content/awards/page';
 import OfficeNewAwardPage from '@/app/office/content/awards/new/page';
 import OfficeEditAwardPage from '@/app/office/content/awards/[id]/page';
 import OfficeTalkPage from '@/app/office/talk/page';
+import OfficeTalkSanctionsPage from '@/app/office/talk/sanctions/page';
 import OfficeTalkWordsPage from '@/app/office/talk/words/page';
 import OfficeTalkTakedownsPage from '@/app/office/talk/takedowns/page';
 import { blindTalkTakedownAction, decideTalkTakedownAction, reportTalkCommentAction } from '@/features/community/server/takedown-actions';
@@ -57,6 +58,8 @@ import {
   submitTalkCommentAction,
   submitTalkPostAction,
 } from '@/features/community/server/actions';
+import { moderationScopeMessages } from '@/features/community/domain/moderation-scope';
+import { liftTalkSanctionAction, lookupTalkAuthorAction, sanctionTalkWriterAction } from '@/features/community/server/sanction-actions';
 import { saveAwardAction, setAwardStatusAction } from '@/features/calculators/server/award-actions';
 import {
   saveBroadcastAction,
@@ -678,6 +681,27 @@ const surfaces: Surface[] = [
     capability: 'community.moderate',
     outcome: (label) => actionOutcome(label, () => removeBannedWordAction({ id: 0 })),
   },
+  // 이용 제한 and '작성자 계정 확인' (issue 13): moderators; the boards they answer for are the block below.
+  {
+    name: 'page /office/talk/sanctions',
+    capability: 'community.moderate',
+    outcome: (label) => pageOutcome(label, () => OfficeTalkSanctionsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'action sanctionTalkWriterAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => sanctionTalkWriterAction({ target: 'post', id: 0 })),
+  },
+  {
+    name: 'action liftTalkSanctionAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => liftTalkSanctionAction({ id: 0 })),
+  },
+  {
+    name: 'action lookupTalkAuthorAction',
+    capability: 'community.moderate',
+    outcome: (label) => actionOutcome(label, () => lookupTalkAuthorAction({ target: 'post', id: 0 })),
+  },
 ];
 
 /**
@@ -764,6 +788,63 @@ describe(`the permission matrix (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
       for (const row of rows) {
         actual[row.label] = await surface.outcome(row.label);
         want[row.label] = expected(row, surface.capability);
+      }
+      expect(actual).toEqual(want);
+    });
+  }
+});
+
+/**
+ * community.moderate per board (issue 13, section 4): 관리자 moderates every board, 톡 관리팀 the
+ * couples board (자유수다, 익명 게시판) and the divorce board (육아·양육 이야기) only. Each moderator's
+ * act on a post or comment of each writable board, for every row.
+ */
+describe(`community moderation per board (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const moderatedBy: Record<string, readonly string[]> = { '톡 관리팀': ['free', 'anonymous', 'parenting'] };
+  type BoardOutcome = Outcome | 'other-board';
+  function boardExpected(row: Row, board: string): BoardOutcome {
+    const base = expected(row, 'community.moderate');
+    if (base !== 'allowed') return base;
+    if (row.roles!.includes('관리자')) return 'allowed';
+    return row.roles!.some((role) => moderatedBy[role]?.includes(board)) ? 'allowed' : 'other-board';
+  }
+  async function boardOutcome(label: string, run: () => Promise<{ ok: boolean; formError?: string }>): Promise<BoardOutcome> {
+    const result = await withRequest(headersOf(label), run);
+    if (result.formError === moderationScopeMessages.otherBoard) return 'other-board';
+    return actionOutcome(label, async () => result);
+  }
+  async function postOn(board: string): Promise<{ post: number; comment: number }> {
+    const [post] = await database.db
+      .insert(talkPosts)
+      .values({ board, title: '게시판 권한 확인 글', body: '게시판별 관리 권한을 확인하는 글입니다.', authorId: targetUserId })
+      .returning();
+    const [comment] = await database.db
+      .insert(talkComments)
+      .values({ postId: post!.id, authorId: targetUserId, body: '게시판별 관리 권한을 확인하는 댓글입니다.' })
+      .returning();
+    return { post: post!.id, comment: comment!.id };
+  }
+  const acts: Array<{ name: string; run: (target: { post: number; comment: number }) => Promise<{ ok: boolean; formError?: string }> }> = [
+    { name: 'moderateTalkPostAction', run: (target) => moderateTalkPostAction({ id: target.post, action: 'hide' }) },
+    { name: 'moderateTalkCommentAction', run: (target) => moderateTalkCommentAction({ id: target.comment, action: 'hide' }) },
+    { name: 'restoreTalkPostAction', run: (target) => restoreTalkPostAction({ id: target.post }) },
+    { name: 'lookupTalkAuthorAction', run: (target) => lookupTalkAuthorAction({ target: 'comment', id: target.comment }) },
+    {
+      name: 'sanctionTalkWriterAction',
+      // A valid input, so the board is what decides (a second sanction of the same writer is refused by its own rule).
+      run: (target) => sanctionTalkWriterAction({ target: 'post', id: target.post, period: '1', reason: '권한 확인용 제한입니다.' }),
+    },
+  ];
+  for (const act of acts) {
+    it(`${act.name} acts on the boards each role moderates and refuses the others`, async () => {
+      const actual: Record<string, BoardOutcome> = {};
+      const want: Record<string, BoardOutcome> = {};
+      for (const board of ['free', 'anonymous', 'public', 'parenting']) {
+        for (const row of rows) {
+          const key = `${board} · ${row.label}`;
+          actual[key] = await boardOutcome(row.label, async () => act.run(await postOn(board)));
+          want[key] = boardExpected(row, board);
+        }
       }
       expect(actual).toEqual(want);
     });

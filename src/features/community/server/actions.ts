@@ -20,7 +20,8 @@ import {
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
 import { setTalkLike, type LikeState } from './likes';
-import { refreshTalkPages } from './refresh';
+import { refreshedAfter, refreshTalkPages } from './refresh';
+import { assertModerates, viewerModerationScope } from './moderation-scope';
 import { restoreTalkPost } from './trash';
 import {
   createTalkPost,
@@ -31,12 +32,6 @@ import {
   type ModerationResult,
   type TalkWriteContext,
 } from './mutations';
-
-/** Refreshes the cached community pages after a successful write (refresh.ts). */
-function refreshedAfter<T>(result: ActionResult<T>): ActionResult<T> {
-  if (result.ok) refreshTalkPages();
-  return result;
-}
 
 /**
  * The community's actions, each through the one action client: the session (a member, or a
@@ -49,6 +44,7 @@ const writeContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteContext 
   actor: { id: viewer.id, name: viewer.name },
   ipAddress,
   canModerate: viewerCan(viewer, 'community.moderate'),
+  moderation: viewerModerationScope(viewer),
 });
 
 const saveGuarded = userAction(talkPostInputSchema, (input, context) =>
@@ -59,9 +55,10 @@ const reportGuarded = userAction(talkReportSchema, async (input, context) => {
   const settings = await getFirmSettings();
   return reportTalkPost(writeContext(context), input, { blindThreshold: settings.talkBlindThreshold, alertTo: settings.supportEmail });
 });
-const moderateGuarded = staffAction('community.moderate', talkModerationSchema, (input, context) =>
-  moderateTalkPost(writeContext(context), input),
-);
+const moderateGuarded = staffAction('community.moderate', talkModerationSchema, async (input, context) => {
+  await assertModerates(context, { post: input.id });
+  return moderateTalkPost(writeContext(context), input);
+});
 
 /** Writes a new post, or edits the member's own when `id` is given. */
 export async function saveTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {
@@ -105,9 +102,10 @@ export async function moderateTalkPostAction(input: unknown): Promise<ActionResu
 
 const commentGuarded = userAction(talkCommentInputSchema, (input, context) => createTalkComment(writeContext(context), input));
 const deleteCommentGuarded = userAction(talkCommentIdSchema, (input, context) => deleteTalkComment(writeContext(context), input));
-const moderateCommentGuarded = staffAction('community.moderate', talkCommentModerationSchema, (input, context) =>
-  moderateTalkComment(writeContext(context), input),
-);
+const moderateCommentGuarded = staffAction('community.moderate', talkCommentModerationSchema, async (input, context) => {
+  await assertModerates(context, { comment: input.id });
+  return moderateTalkComment(writeContext(context), input);
+});
 
 /** Comments on a post the member can see. */
 export async function saveTalkCommentAction(input: unknown): Promise<ActionResult<{ id: number; postId: number }>> {
@@ -148,9 +146,10 @@ export async function setTalkLikeAction(input: unknown): Promise<ActionResult<Li
   return refreshedAfter(await likeGuarded(input));
 }
 
-const restoreGuarded = staffAction('community.moderate', talkPostIdSchema, (input, context) =>
-  restoreTalkPost(writeContext(context), input),
-);
+const restoreGuarded = staffAction('community.moderate', talkPostIdSchema, async (input, context) => {
+  await assertModerates(context, { post: input.id });
+  return restoreTalkPost(writeContext(context), input);
+});
 
 /** Moderators: bring a post back from the trash within its 30 days. */
 export async function restoreTalkPostAction(input: unknown): Promise<ActionResult<{ id: number }>> {

@@ -17,7 +17,8 @@ import {
   saveTalkPostAction,
   submitTalkCommentAction,
 } from './actions';
-import { commentRateLimit, listTalkComments } from './comments';
+import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
+import { listTalkComments } from './comments';
 
 const revalidated = vi.hoisted((): string[] => []);
 vi.mock('next/cache', () => ({
@@ -157,11 +158,14 @@ describe('comments', () => {
     expect(revalidated).toEqual([`/talk/post/${postId}`]);
   });
 
-  it('are limited per member', async () => {
+  it('are limited per member (comments a minute, from the firm settings)', async () => {
     const postId = await post();
-    for (let index = 0; index < commentRateLimit.limit; index += 1)
-      expect((await comment(reader, postId, `응원합니다 ${index + 1}`)).ok).toBe(true);
-    expect(await comment(reader, postId)).toEqual({ ok: false, formError: postMessages.commentTooMany });
+    const perMinute = demoFirmSettings.talkCommentsPerMinute;
+    for (let index = 0; index < perMinute; index += 1) expect((await comment(reader, postId, `응원합니다 ${index + 1}`)).ok).toBe(true);
+    expect(await comment(reader, postId)).toEqual({
+      ok: false,
+      formError: expect.stringContaining(`댓글은 1분에 ${perMinute}개까지 쓸 수 있어요.`),
+    });
   });
 });
 

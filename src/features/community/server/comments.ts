@@ -3,18 +3,20 @@ import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ActionError } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
-import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
-import type { Db } from '@/server/db/client';
+import type { Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkCommentLikes, talkCommentReports, talkComments, talkPosts, users } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
 import { boardByKey } from '../domain/boards';
+import { scopeCovers } from '../domain/moderation-scope';
 import { postMessages } from '../domain/post-rules';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkCommentInput, TalkCommentModerationInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
+import { viewerModerates } from './moderation-scope';
 import { notifyCommentRecipients } from './notifications';
 import { pseudonymSecret } from './secret';
+import { assertMayWriteNew, countNewWriting } from './write-guard';
 
 /**
  * Comments under a post. On an anonymous board a comment carries the same kind of pseudonym as
@@ -44,7 +46,6 @@ export type TalkComment = {
 /** A comment on the post with its replies (one level), in order. */
 export type TalkCommentThread = TalkComment & { replies: TalkComment[] };
 
-export const commentRateLimit = { limit: 20, windowMs: 10 * 60_000 } as const;
 const leftMemberLabel = '탈퇴한 회원';
 
 /**
@@ -56,7 +57,6 @@ const leftMemberLabel = '탈퇴한 회원';
 export async function listTalkComments(postId: number, viewer: Viewer | null): Promise<TalkCommentThread[]> {
   if (!Number.isSafeInteger(postId) || postId <= 0) return [];
   const db = await getDb();
-  const canModerate = viewerCan(viewer, 'community.moderate');
   const rows = await db
     .select({
       id: talkComments.id,
@@ -83,6 +83,7 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
     .where(eq(talkComments.postId, postId))
     .orderBy(asc(talkComments.createdAt), asc(talkComments.id))
     .limit(1000);
+  const canModerate = rows[0] ? viewerModerates(viewer, rows[0].board) : false;
   const mayRead = (row: (typeof rows)[number]) => !row.hiddenAt || canModerate || (viewer !== null && row.authorId === viewer.id);
   // A comment blinded by reports keeps its place for everyone else, as blindedCommentNotice, with neither text nor writer.
   const shown = rows.filter((row) => mayRead(row) || row.hiddenReason === 'reports');
@@ -118,25 +119,22 @@ export async function listTalkComments(postId: number, viewer: Viewer | null): P
     .map((row) => ({ ...toComment(row), replies: replies.get(row.id) ?? [] }));
 }
 
-async function limitComments(db: Db, actorId: string): Promise<void> {
-  const hit = await hitRateLimit(db, { key: `talk:comment:${actorId}`, ...commentRateLimit });
-  if (!hit.allowed) throw new ActionError(postMessages.commentTooMany);
-}
-
 /** A member comments on a post everyone can see. */
 export async function createTalkComment(
-  { db, actor, canModerate = false }: TalkWriteContext,
+  { db, actor, moderation = [] }: TalkWriteContext,
   input: TalkCommentInput,
 ): Promise<{ id: number; postId: number }> {
+  await assertMayWriteNew(db, actor.id);
   await assertWrittenTextSafe(db, { body: input.body });
-  await limitComments(db, actor.id);
+  await countNewWriting(db, actor.id, 'comment');
   return db.transaction(async (tx) => {
     const [post] = await tx
       .select({ board: talkPosts.board, secret: talkPosts.secret, authorId: talkPosts.authorId })
       .from(talkPosts)
       .where(and(eq(talkPosts.id, input.postId), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt)));
     // A secret post is a conversation between its author and the moderators.
-    if (!post || (post.secret && post.authorId !== actor.id && !canModerate)) throw new ActionError(postMessages.commentsClosed);
+    if (!post || (post.secret && post.authorId !== actor.id && !scopeCovers(moderation, post.board)))
+      throw new ActionError(postMessages.commentsClosed);
     // A reply answers a comment on the same post; a reply to a reply joins its thread (one level).
     let parentId: number | null = null;
     if (input.parentId) {

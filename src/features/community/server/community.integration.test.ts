@@ -8,6 +8,7 @@ import { useDatabaseForTests } from '@/server/db/db';
 import { auditLogs, mails, rateLimits, talkComments, talkPosts, talkReports, users } from '@/server/db/schema';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
+import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk-settings';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey } from '../domain/boards';
@@ -29,7 +30,6 @@ import { listTalkComments } from './comments';
 import { seedDemoTalkPosts } from './demo-seed';
 import { searchBackfillHandler, talkSearchTerms } from './search-terms';
 import { purgeTalkTrash } from './trash';
-import { talkRateLimits } from './mutations';
 import {
   getTalkPost,
   getTalkPostForEdit,
@@ -60,6 +60,8 @@ let manager: TestUser;
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabaseForTests(database);
+  // These tests write several posts a minute with one member; the limits themselves are in sanctions.integration.test.ts.
+  await setFirmSettings(database.db, roomyTalkLimits);
   writer = await createTestUser(database.db, { name: '윤서진' });
   other = await createTestUser(database.db, { name: '정하람' });
   moderator = await createTestUser(database.db, { roles: ['톡 관리팀'], name: '톡 관리자' });
@@ -178,9 +180,13 @@ describe('writing a post', () => {
     expect(redirected).toContain(`/talk/post/${row!.id}`);
   });
 
-  it('limits how often one member writes', async () => {
-    for (let index = 0; index < talkRateLimits.write.limit; index += 1) await write(other, { title: `연속으로 쓰는 글 ${index + 1}` });
-    expect(await as(other, () => saveTalkPostAction(input()))).toEqual({ ok: false, formError: postMessages.tooMany });
+  it('limits how often one member writes (posts a minute, from the firm settings)', async () => {
+    const perMinute = roomyTalkLimits.talkPostsPerMinute;
+    for (let index = 0; index < perMinute; index += 1) await write(other, { title: `연속으로 쓰는 글 ${index + 1}` });
+    expect(await as(other, () => saveTalkPostAction(input()))).toEqual({
+      ok: false,
+      formError: expect.stringContaining(`글은 1분에 ${perMinute}개까지 쓸 수 있어요.`),
+    });
     // Another member is not affected.
     expect((await as(writer, () => saveTalkPostAction(input()))).ok).toBe(true);
   });

@@ -7,6 +7,7 @@ import { useDatabaseForTests } from '@/server/db/db';
 import { rateLimits, talkPostLikes, talkPosts } from '@/server/db/schema';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
+import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk-settings';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { boardByKey } from '../domain/boards';
 import { postMessages, secretTitle } from '../domain/post-rules';
@@ -27,6 +28,8 @@ let readers: TestUser[];
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabaseForTests(database);
+  // These tests write several posts a minute with one member; the limits themselves are in sanctions.integration.test.ts.
+  await setFirmSettings(database.db, roomyTalkLimits);
   writer = await createTestUser(database.db, { name: '윤서진' });
   reader = await createTestUser(database.db, { name: '정하람' });
   moderator = await createTestUser(database.db, { roles: ['톡 관리팀'], name: '톡 관리자' });

@@ -6,6 +6,7 @@ import { talkCommentLikes, talkComments, talkPostLikes, talkPosts } from '@/serv
 import { postMessages } from '../domain/post-rules';
 import type { TalkLikeInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
+import { assertNotSanctioned } from './write-guard';
 
 export type LikeState = { liked: boolean; count: number };
 
@@ -19,6 +20,7 @@ export const likeRateLimit = { limit: 120, windowMs: 10 * 60_000 } as const;
  * or deleted, in the same transaction. Members do not like their own writing.
  */
 export async function setTalkLike({ db, actor }: TalkWriteContext, input: TalkLikeInput): Promise<LikeState> {
+  await assertNotSanctioned(db, actor.id);
   const hit = await hitRateLimit(db, { key: `talk:like:${actor.id}`, ...likeRateLimit });
   if (!hit.allowed) throw new ActionError(postMessages.likeTooMany);
   return db.transaction(async (tx) => {

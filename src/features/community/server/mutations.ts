@@ -9,6 +9,7 @@ import { queueMail } from '@/server/mail/outbox';
 import { officeTalkPath } from '@/lib/routes';
 import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text';
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
+import type { ModerationScope } from '../domain/moderation-scope';
 import { noticeMessages } from '../domain/notices';
 import { postMessages } from '../domain/post-rules';
 import { seoulDayEnd } from '@/lib/seoul-date';
@@ -16,6 +17,7 @@ import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
 import { talkSearchTerms } from './search-terms';
 import { pseudonymSecret } from './secret';
+import { assertMayWriteNew, assertNotSanctioned, countNewWriting } from './write-guard';
 
 /**
  * The community's writes. Members write, edit and delete their own posts and report others';
@@ -24,12 +26,14 @@ import { pseudonymSecret } from './secret';
  */
 
 export type TalkActor = { id: string; name: string };
-/** `canModerate`: the actor holds community.moderate (they may read and answer secret posts). */
-export type TalkWriteContext = { db: Db; actor: TalkActor; ipAddress: string; canModerate?: boolean };
+/**
+ * `canModerate`: the actor holds community.moderate; `moderation`: the boards they moderate
+ * (domain/moderation-scope.ts), where they may read and answer secret posts.
+ */
+export type TalkWriteContext = { db: Db; actor: TalkActor; ipAddress: string; canModerate?: boolean; moderation?: ModerationScope };
 
-/** Per member: new posts and reports in a window (decision 003's shared counters). */
+/** Per member: edits and reports in a window (decision 003's shared counters); new posts count in write-guard.ts. */
 export const talkRateLimits = {
-  write: { limit: 5, windowMs: 10 * 60_000 },
   edit: { limit: 30, windowMs: 10 * 60_000 },
   report: { limit: 20, windowMs: 60 * 60_000 },
 } as const;
@@ -37,7 +41,7 @@ export const talkRateLimits = {
 async function limit(db: Db, kind: keyof typeof talkRateLimits, actorId: string): Promise<void> {
   const rule = talkRateLimits[kind];
   const hit = await hitRateLimit(db, { key: `talk:${kind}:${actorId}`, limit: rule.limit, windowMs: rule.windowMs });
-  if (!hit.allowed) throw new ActionError(kind === 'write' ? postMessages.tooMany : actionMessages.tooMany);
+  if (!hit.allowed) throw new ActionError(actionMessages.tooMany);
 }
 
 /** The stored label: a pseudonym on anonymous boards; empty on 공개 게시판, which shows the member's current name. */
@@ -48,8 +52,9 @@ async function labelFor(tx: DbOrTx, board: WritableBoardKey, postId: number, act
 
 /** A new post on a writable board; its pseudonym (on an anonymous board) is fixed here. */
 export async function createTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput): Promise<{ id: number }> {
+  await assertMayWriteNew(db, actor.id);
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
-  await limit(db, 'write', actor.id);
+  await countNewWriting(db, actor.id, 'post');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(talkPosts)
@@ -85,6 +90,7 @@ async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
 
 /** The author edits title, body or board; the pseudonym stays the post's own (it depends on post and writer only). */
 export async function updateTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput & { id: number }): Promise<{ id: number }> {
+  await assertNotSanctioned(db, actor.id);
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'edit', actor.id);
   return db.transaction(async (tx) => {
@@ -129,6 +135,7 @@ export async function reportTalkPost(
   input: TalkReportInput,
   policy: { blindThreshold: number; alertTo: string | null },
 ): Promise<{ alreadyReported: boolean; blinded: boolean }> {
+  await assertNotSanctioned(db, actor.id);
   await limit(db, 'report', actor.id);
   return db.transaction(async (tx) => {
     const [post] = await tx

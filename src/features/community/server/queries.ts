@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { assertStaff } from '@/features/auth/server/staff-query';
-import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
+import type { Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkPostLikes, talkPosts, talkReports, users } from '@/server/db/schema';
 import { boardByKey, type Board, type BoardKey } from '../domain/boards';
 import { noticeLimits, type NoticeScope } from '../domain/notices';
 import { reportReasonLabel } from '../domain/report-reasons';
+import { viewerModerates, viewerModerationScope } from './moderation-scope';
 import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
 import {
   encodeCursor,
@@ -354,7 +355,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
     .where(and(eq(talkPosts.id, id), isNull(talkPosts.deletedAt)));
   if (!row) return null;
   const isMine = viewer !== null && row.authorId === viewer.id;
-  const canModerate = viewerCan(viewer, 'community.moderate');
+  const canModerate = viewerModerates(viewer, row.board);
   if ((row.hiddenAt || row.secret) && !isMine && !canModerate) return null;
   return {
     ...card({ ...row, secret: false }),
@@ -437,6 +438,8 @@ export async function listPostsForModeration(
   assertStaff(viewer, 'community.moderate');
   const db = await getDb();
   const pageSize = 50;
+  const scope = viewerModerationScope(viewer);
+  const onBoards = scope === 'all' ? undefined : inArray(talkPosts.board, [...scope]);
   const safePage = Number.isSafeInteger(page) && page > 0 ? page : 1;
   const inTrash = and(isNotNull(talkPosts.deletedAt), gt(talkPosts.deletedAt, new Date(Date.now() - trashKeepDays * 24 * 60 * 60_000)));
   const where =
@@ -458,7 +461,7 @@ export async function listPostsForModeration(
     })
     .from(talkPosts)
     .leftJoin(users, eq(users.id, talkPosts.authorId))
-    .where(where)
+    .where(and(where, onBoards))
     .orderBy(
       // Waiting for a decision: reported and still shown, or blinded by reports and not yet looked at.
       desc(

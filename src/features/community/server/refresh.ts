@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import type { ActionResult } from '@/lib/action-result';
 import { routes, talkCachedPrefix, talkPostPath } from '@/lib/routes';
 
 /**
@@ -15,4 +16,10 @@ export function refreshTalkPages(postId?: number): void {
   revalidatePath(`${talkCachedPrefix}/board/[kind]/[id]/[mode]/[value]`, 'page');
   revalidatePath(`${talkCachedPrefix}/post/[id]`, 'page');
   revalidatePath(routes.talk);
+}
+
+/** An action's result, after refreshing the cached community pages when it succeeded. */
+export function refreshedAfter<T>(result: ActionResult<T>): ActionResult<T> {
+  if (result.ok) refreshTalkPages();
+  return result;
 }

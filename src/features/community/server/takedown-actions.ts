@@ -11,6 +11,7 @@ import { talkCommentReportSchema, talkTakedownBlindSchema, talkTakedownDecisionS
 import { reportTalkComment } from './comment-reports';
 import type { TalkWriteContext } from './mutations';
 import { blindTalkTakedown, decideTalkTakedown, fileTalkTakedown, takedownRateRule } from './takedowns';
+import { refreshedAfter } from './refresh';
 
 /**
  * Takedown requests and comment reports, through the one action chain. The takedown form is public
@@ -89,12 +90,12 @@ const decideGuarded = staffAction('community.moderate', talkTakedownDecisionSche
 
 /** Moderators: 임시조치, the post hidden for up to 30 days and its writer notified. */
 export async function blindTalkTakedownAction(input: unknown): Promise<ActionResult<{ id: number; blindedUntil: string }>> {
-  return blindGuarded(input);
+  return refreshedAfter(await blindGuarded(input));
 }
 
 /** Moderators: remove the post, restore it, or reject the request with a note. */
 export async function decideTalkTakedownAction(input: unknown): Promise<ActionResult<{ id: number; status: TakedownStatus }>> {
-  return decideGuarded(input);
+  return refreshedAfter(await decideGuarded(input));
 }
 
 const reportCommentGuarded = userAction(talkCommentReportSchema, async (input, { db, viewer, ipAddress }) => {
@@ -108,5 +109,5 @@ const reportCommentGuarded = userAction(talkCommentReportSchema, async (input, {
 
 /** Reports someone else's comment to the moderators, once per member. */
 export async function reportTalkCommentAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean; blinded: boolean }>> {
-  return reportCommentGuarded(input);
+  return refreshedAfter(await reportCommentGuarded(input));
 }

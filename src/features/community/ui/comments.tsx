@@ -6,6 +6,7 @@ import type { TalkComment, TalkCommentThread } from '../server/comments';
 import { CommentControls, CommentForm } from './comment-form';
 import { LikeButton } from './like-button';
 import { ReportButton } from './post-controls';
+import { SanctionForm } from './sanction-controls';
 
 /** The comments under a post, the form for members, a login link for visitors. */
 export function TalkComments({
@@ -115,6 +116,14 @@ function CommentBody({
           <CommentControls id={comment.id} isMine={comment.isMine} canModerate={canModerate} hidden={comment.hidden} />
         )}
       </div>
+      {canModerate && !comment.isMine && (
+        <details className="mt-2 rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <summary className="cursor-pointer text-[14px] font-semibold text-slate-800">글쓴이 이용 제한</summary>
+          <div className="mt-2">
+            <SanctionForm target="comment" id={comment.id} />
+          </div>
+        </details>
+      )}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
-import { officeTalkPath, officeTalkTakedownsPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
+import { officeTalkPath, officeTalkSanctionsPath, officeTalkTakedownsPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { trashKeepDays } from '../domain/post-rules';
 import { ModerationControls, RestoreButton } from './post-controls';
+import { AuthorLookup } from './sanction-controls';
 
 const filters: Array<{ key: ModerationFilter; title: string }> = [
   { key: 'all', title: '전체' },
@@ -39,6 +40,9 @@ export function OfficeTalkList({
           {' · '}
           <Link href={officeTalkTakedownsPath} className={linkClass}>
             게시중단 요청
+          </Link>
+          <Link href={officeTalkSanctionsPath} className={linkClass}>
+            이용 제한
           </Link>
         </p>
       </PageHeader>
@@ -126,6 +130,9 @@ export function OfficeTalkList({
                   ) : (
                     <ModerationControls id={post.id} hidden={post.hidden} recommended={post.recommended} compact />
                   )}
+                  <div className="mt-1.5">
+                    <AuthorLookup target="post" id={post.id} />
+                  </div>
                 </td>
               </tr>
             ))}

@@ -13,6 +13,7 @@ import { TalkComments } from '@/features/community/ui/comments';
 import { LikeButton } from '@/features/community/ui/like-button';
 import { PostBookmark } from '@/features/community/ui/post-bookmark';
 import { CommunityRules } from '@/features/community/ui/community-rules';
+import { SanctionForm } from '@/features/community/ui/sanction-controls';
 import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
@@ -140,6 +141,9 @@ export default async function TalkPostPage({ params }: Props) {
               </div>
               <div className="mt-3 border-t border-slate-200 pt-3">
                 <NoticeControls id={post.id} notice={post.notice} disabled={post.hidden || post.secret} />
+              </div>
+              <div className="mt-3 border-t border-slate-200 pt-3">
+                <SanctionForm target="post" id={post.id} />
               </div>
             </section>
           )}

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireUser } from '@/features/auth/server/viewer';
 import { getTalkPostForEdit } from '@/features/community/server/queries';
+import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { TalkPostForm } from '@/features/community/ui/post-form';
+import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
 import { talkWritePath } from '@/lib/routes';
@@ -28,9 +30,14 @@ export default async function TalkEditPage({ params }: Props) {
   const viewer = await requireUser(talkWritePath(id || undefined));
   const post = await getTalkPostForEdit(id, viewer);
   if (!post) notFound();
+  const sanction = await getMyTalkSanction(viewer);
   return (
     <TalkWriteFrame title="글 고치기">
-      <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }} />
+      {sanction ? (
+        <SanctionNotice sanction={sanction} />
+      ) : (
+        <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }} />
+      )}
     </TalkWriteFrame>
   );
 }
