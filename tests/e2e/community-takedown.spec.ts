@@ -36,7 +36,7 @@ test('a guest files a takedown request, a moderator blinds the post: others lose
   signInAs,
   consoleGuard,
 }) => {
-  test.slow();
+  test.setTimeout(360_000);
   await signInAs();
   const title = `게시중단 요청될 글 ${Date.now().toString(36)}`;
   const postPath = await writePost(page, title);
@@ -98,7 +98,7 @@ test('a comment reported by three members is blinded and shows only the notice t
   signInAs,
   consoleGuard,
 }) => {
-  test.slow();
+  test.setTimeout(360_000);
   await signInAs();
   const postPath = await writePost(page, `댓글 신고 시험 글 ${Date.now().toString(36)}`);
   const text = `광고 댓글입니다 ${Date.now().toString(36)}`;
