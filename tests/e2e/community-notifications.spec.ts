@@ -21,7 +21,8 @@ test('the author of a post is told of a new comment, opens the notice, and the c
   signInAs,
   consoleGuard,
 }) => {
-  test.slow();
+  // Two members, two browsers, five pages each: longer than test.slow() on a busy machine.
+  test.setTimeout(300_000);
   await signInAs();
   const title = `알림 받을 글 ${Date.now().toString(36)}`;
   await submitTalkPost(page, { title, body: '요즘 대화가 자꾸 끊겨서 고민이에요. 비슷한 경험 있으신가요?' });

@@ -5,6 +5,7 @@ import { authMessage } from '@/features/auth/domain/auth-messages';
 import { viewerFromHeaders, type Viewer } from '@/features/auth/server/viewer';
 import { jsonError } from '@/server/http';
 import { talkPostPath } from '@/lib/routes';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkMemberSettings, talkNotifications, talkPosts, users } from '@/server/db/schema';
@@ -110,6 +111,8 @@ export type MyNotification = {
   /** The post to open; null when it is gone or no longer the member's to read. */
   href: string | null;
   createdAt: string;
+  /** createdAt as the list shows it, formatted here: the browser's date format may differ from the server's. */
+  when: string;
   unread: boolean;
 };
 export type MyNotificationPage = { items: MyNotification[]; nextCursor: number | null; isFirst: boolean };
@@ -151,6 +154,7 @@ export async function listMyNotifications(
         text: talkNotificationText(kind, readable ? (row.title ?? '') : goneTitle),
         href: readable && row.postId ? `${talkPostPath(row.postId)}${row.commentId ? `#comment-${row.commentId}` : ''}` : null,
         createdAt: row.createdAt.toISOString(),
+        when: formatSeoulDateTime(row.createdAt),
         unread: row.readAt === null,
       };
     }),

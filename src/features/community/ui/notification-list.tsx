@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useEffect, useRef } from 'react';
 import { FormAlert, FormStatus } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
-import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { notificationMessages } from '../domain/member-notices';
 import type { MyNotification } from '../server/notifications';
 import { markTalkNotificationsReadAction } from '../server/member-actions';
@@ -76,7 +75,7 @@ export function NotificationList({ items, hasUnreadElsewhere }: { items: MyNotif
                 )}
               </p>
               <p className="mt-1 text-[13.5px] text-slate-600">
-                <time dateTime={item.createdAt}>{formatSeoulDateTime(new Date(item.createdAt))}</time>
+                <time dateTime={item.createdAt}>{item.when}</time>
               </p>
             </li>
           ))}
