@@ -90,7 +90,7 @@ export async function seedDemoTalkPosts(db: Db, posts: DemoTalkPost[], now = new
     if (rows.length === 0) return true;
     const ids = await tx
       .insert(talkComments)
-      .values(rows.map(({ parent: _parent, ...row }) => row))
+      .values(rows.map((row) => ({ ...row, parent: undefined })))
       .returning({ id: talkComments.id });
     const idOf = new Map(rows.map((row, at) => [row, ids[at]!.id]));
     const links = rows.filter((row) => row.parent).map((row) => sql`(${idOf.get(row)!}::integer, ${idOf.get(row.parent!)!}::integer)`);
