@@ -18,9 +18,8 @@ async function writePost(page: Page, title: string, options: { secret?: boolean 
 
 test('a member likes another member post and comment; the count stays after a reload and undoes', async ({
   page,
-  browser,
   signInAs,
-  consoleGuard,
+  memberPage,
 }) => {
   test.slow();
   await signInAs();
@@ -31,79 +30,55 @@ test('a member likes another member post and comment; the count stays after a re
   // The author has no like button on their own writing.
   await expect(page.getByTestId('talk-like-post')).toHaveCount(0);
 
-  const context = await browser.newContext({ viewport: phone });
-  try {
-    const reader = await context.newPage();
-    consoleGuard.watch(reader);
-    await signInAs(null, { page: reader });
-    await reader.goto(postPath);
-    const like = reader.getByTestId('talk-like-post');
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await expect(like.getByTestId('talk-like-count')).toHaveText('1');
-    await reader.getByTestId('talk-like-comment').click();
-    await expect(reader.getByTestId('talk-like-comment')).toHaveAttribute('aria-pressed', 'true');
+  const reader = await memberPage();
+  await reader.goto(postPath);
+  const like = reader.getByTestId('talk-like-post');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like.getByTestId('talk-like-count')).toHaveText('1');
+  await reader.getByTestId('talk-like-comment').click();
+  await expect(reader.getByTestId('talk-like-comment')).toHaveAttribute('aria-pressed', 'true');
 
-    await reader.reload();
-    await expect(reader.getByTestId('talk-like-post')).toHaveAttribute('aria-pressed', 'true');
-    await expect(reader.getByTestId('talk-like-post').getByTestId('talk-like-count')).toHaveText('1');
-    await reader.getByTestId('talk-like-post').click();
-    await expect(reader.getByTestId('talk-like-post')).toHaveAttribute('aria-pressed', 'false');
-    await expect(reader.getByTestId('talk-like-post').getByTestId('talk-like-count')).toHaveText('0');
-  } finally {
-    await context.close();
-  }
+  await reader.reload();
+  await expect(reader.getByTestId('talk-like-post')).toHaveAttribute('aria-pressed', 'true');
+  await expect(reader.getByTestId('talk-like-post').getByTestId('talk-like-count')).toHaveText('1');
+  await reader.getByTestId('talk-like-post').click();
+  await expect(reader.getByTestId('talk-like-post')).toHaveAttribute('aria-pressed', 'false');
+  await expect(reader.getByTestId('talk-like-post').getByTestId('talk-like-count')).toHaveText('0');
 });
 
-test('a secret post opens for its author only; others see that it is secret', async ({ page, browser, signInAs }) => {
+test('a secret post opens for its author only; others see that it is secret', async ({ page, signInAs, visitorPage }) => {
   await signInAs();
   const title = `혼자만 보는 기록 ${Date.now().toString(36)}`;
   const postPath = await writePost(page, title, { secret: true });
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('비밀글입니다');
 
-  const context = await browser.newContext({ viewport: phone });
-  try {
-    const visitor = await context.newPage();
-    await visitor.goto(postPath);
-    await expect(visitor.getByRole('heading', { level: 1, name: '비밀글입니다' })).toBeVisible();
-    expect(await visitor.content()).not.toContain(title);
-    await visitor.goto('/talk/category/25');
-    await expect(visitor.getByTestId('talk-post-list')).not.toContainText(title);
-    await expect(visitor.locator(`a[href="${postPath}"]`)).toContainText('비밀글입니다');
-  } finally {
-    await context.close();
-  }
+  const visitor = await visitorPage();
+  await visitor.goto(postPath);
+  await expect(visitor.getByRole('heading', { level: 1, name: '비밀글입니다' })).toBeVisible();
+  expect(await visitor.content()).not.toContain(title);
+  await visitor.goto('/talk/category/25');
+  await expect(visitor.getByTestId('talk-post-list')).not.toContainText(title);
+  await expect(visitor.locator(`a[href="${postPath}"]`)).toContainText('비밀글입니다');
 });
 
-test('a member replies to a comment under it; the reply sits in the thread with the pseudonym', async ({
-  page,
-  browser,
-  signInAs,
-  consoleGuard,
-}) => {
+test('a member replies to a comment under it; the reply sits in the thread with the pseudonym', async ({ page, signInAs, memberPage }) => {
   await signInAs();
   const postPath = await writePost(page, `답글 받을 글 ${Date.now().toString(36)}`);
   await page.getByTestId('talk-comment-form').getByLabel('댓글 쓰기').fill('먼저 댓글을 남겨 둘게요.');
   await page.getByTestId('talk-comment-form').getByRole('button', { name: '댓글 달기' }).click();
   await expect(page.getByTestId('talk-comments')).toContainText('먼저 댓글을 남겨 둘게요.');
 
-  const context = await browser.newContext({ viewport: phone });
-  try {
-    const reader = await context.newPage();
-    consoleGuard.watch(reader);
-    await signInAs(null, { page: reader });
-    await reader.goto(postPath);
-    await reader.locator('summary', { hasText: '답글' }).click();
-    const form = reader.getByTestId('talk-reply-form');
-    await form.getByLabel('답글 쓰기').fill('저도 같은 마음이에요. 힘내세요.');
-    await form.getByRole('button', { name: '답글 달기' }).click();
-    const thread = reader.getByRole('list', { name: '답글' });
-    await expect(thread).toContainText('저도 같은 마음이에요. 힘내세요.');
-    await expect(thread).toContainText(/[가-힣]+ [가-힣]+ \d{1,2}/);
-    await expect(reader.getByRole('heading', { name: '댓글 2개' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  const reader = await memberPage();
+  await reader.goto(postPath);
+  await reader.locator('summary', { hasText: '답글' }).click();
+  const form = reader.getByTestId('talk-reply-form');
+  await form.getByLabel('답글 쓰기').fill('저도 같은 마음이에요. 힘내세요.');
+  await form.getByRole('button', { name: '답글 달기' }).click();
+  const thread = reader.getByRole('list', { name: '답글' });
+  await expect(thread).toContainText('저도 같은 마음이에요. 힘내세요.');
+  await expect(thread).toContainText(/[가-힣]+ [가-힣]+ \d{1,2}/);
+  await expect(reader.getByRole('heading', { name: '댓글 2개' })).toBeVisible();
 });

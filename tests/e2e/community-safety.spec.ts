@@ -28,9 +28,8 @@ test('a post with a phone number comes back with the request to remove it, and n
 
 test('a moderator adds a word to the filter; a member post with it is refused by the rule name only', async ({
   page,
-  browser,
   signInAs,
-  consoleGuard,
+  memberPage,
 }) => {
   test.slow();
   const stamp = Date.now().toString(36);
@@ -43,18 +42,11 @@ test('a moderator adds a word to the filter; a member post with it is refused by
   await expect(page.getByRole('status').filter({ hasText: '금지어에 추가했습니다' })).toHaveText(`‘${word}’을(를) 금지어에 추가했습니다.`);
   await expect(page.getByRole('cell', { name: word, exact: true })).toBeVisible();
 
-  const context = await browser.newContext({ viewport: phone });
-  try {
-    const memberPage = await context.newPage();
-    consoleGuard.watch(memberPage);
-    await signInAs(null, { page: memberPage });
-    await writePost(memberPage, '좋은 정보 나눠요', `요즘 알게 된 ${word.split('').join(' ')} 정보를 나눠요. 관심 있으신 분 보세요.`);
-    const field = memberPage.getByTestId('talk-post-form').getByLabel('본문');
-    await expect(field).toHaveAccessibleDescription(/커뮤니티 운영 원칙\(광고·홍보\)/);
-    await expect(field).not.toHaveAccessibleDescription(new RegExp(stamp));
-  } finally {
-    await context.close();
-  }
+  const member = await memberPage();
+  await writePost(member, '좋은 정보 나눠요', `요즘 알게 된 ${word.split('').join(' ')} 정보를 나눠요. 관심 있으신 분 보세요.`);
+  const field = member.getByTestId('talk-post-form').getByLabel('본문');
+  await expect(field).toHaveAccessibleDescription(/커뮤니티 운영 원칙\(광고·홍보\)/);
+  await expect(field).not.toHaveAccessibleDescription(new RegExp(stamp));
 
   await page.getByRole('button', { name: `${word} 삭제` }).click();
   await expect(page.getByRole('status').filter({ hasText: '지웠습니다' })).toHaveText(`‘${word}’을(를) 지웠습니다.`);
@@ -76,9 +68,9 @@ test('search finds a two-syllable word inside longer words and marks it', async 
 
 test('three members report a post with reasons; it is blinded for readers and marked with its reasons for moderators', async ({
   page,
-  browser,
   signInAs,
-  consoleGuard,
+  memberPage,
+  visitorPage,
 }) => {
   test.slow();
   await signInAs();
@@ -89,37 +81,25 @@ test('three members report a post with reasons; it is blinded for readers and ma
   const postPath = new URL(page.url()).pathname;
 
   for (const [index, reason] of ['광고·홍보', '욕설·비하', '기타'].entries()) {
-    const context = await browser.newContext({ viewport: phone });
-    try {
-      const reporter = await context.newPage();
-      consoleGuard.watch(reporter);
-      await signInAs(null, { page: reporter });
-      await reporter.goto(postPath);
-      await reporter.getByRole('button', { name: '신고하기' }).click();
-      await reporter.getByRole('radio', { name: reason }).check();
-      if (reason === '기타') {
-        await reporter.getByRole('button', { name: '신고 보내기' }).click();
-        await expect(reporter.getByLabel(/자세한 사유/)).toHaveAccessibleDescription('기타를 고르셨다면 사유를 적어 주세요.');
-        await reporter.getByLabel(/자세한 사유/).fill('같은 글을 여러 번 올려요');
-      }
+    const reporter = await memberPage();
+    await reporter.goto(postPath);
+    await reporter.getByRole('button', { name: '신고하기' }).click();
+    await reporter.getByRole('radio', { name: reason }).check();
+    if (reason === '기타') {
       await reporter.getByRole('button', { name: '신고 보내기' }).click();
-      await expect(reporter.getByRole('status').filter({ hasText: '신고했습니다' })).toContainText(
-        index === 2 ? '운영진이 확인할 때까지 글이 가려집니다' : '운영진이 살펴볼게요',
-      );
-    } finally {
-      await context.close();
+      await expect(reporter.getByLabel(/자세한 사유/)).toHaveAccessibleDescription('기타를 고르셨다면 사유를 적어 주세요.');
+      await reporter.getByLabel(/자세한 사유/).fill('같은 글을 여러 번 올려요');
     }
+    await reporter.getByRole('button', { name: '신고 보내기' }).click();
+    await expect(reporter.getByRole('status').filter({ hasText: '신고했습니다' })).toContainText(
+      index === 2 ? '운영진이 확인할 때까지 글이 가려집니다' : '운영진이 살펴볼게요',
+    );
   }
 
-  const context = await browser.newContext({ viewport: phone });
-  try {
-    const visitor = await context.newPage();
-    await visitor.goto(postPath);
-    await expect(visitor.getByRole('heading', { level: 1, name: '가려진 글입니다' })).toBeVisible();
-    expect(await visitor.content()).not.toContain(title);
-  } finally {
-    await context.close();
-  }
+  const visitor = await visitorPage();
+  await visitor.goto(postPath);
+  await expect(visitor.getByRole('heading', { level: 1, name: '가려진 글입니다' })).toBeVisible();
+  expect(await visitor.content()).not.toContain(title);
 
   await page.context().clearCookies();
   await signInAs('톡 관리팀');

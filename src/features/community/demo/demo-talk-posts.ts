@@ -1,5 +1,6 @@
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
 import { pseudonymFor } from '../domain/pseudonym';
+import { demoReplyDrafts, type DemoReplyDraft } from './demo-talk-replies';
 
 /**
  * The embedded demo's community: posts and comments written for the demo, by no real person, in
@@ -8,7 +9,12 @@ import { pseudonymFor } from '../domain/pseudonym';
  * On the anonymous boards every label is a pseudonym made the way members' are (pseudonym.ts), from
  * a demo key and made-up writers, so the demo looks like the real thing; on 공개 게시판, nicknames.
  */
-export type DemoTalkComment = { authorLabel: string; body: string };
+export type DemoTalkReply = { authorLabel: string; body: string; likeCount: number };
+
+export type DemoTalkComment = DemoTalkReply & {
+  /** Replies to this comment (one level), in the order they were written; the seed dates them after it. */
+  replies: DemoTalkReply[];
+};
 
 export type DemoTalkPost = {
   board: WritableBoardKey;
@@ -18,11 +24,17 @@ export type DemoTalkPost = {
   /** Days before the seed. */
   daysAgo: number;
   recommended?: boolean;
+  /**
+   * 공감 as a count only: the like tables hold one row per member, and the demo has no members
+   * (it makes no accounts, so none can sign in). A member's 공감 adds to the count and undoing
+   * takes it back (likes.ts steps the count), so the numbers stay right.
+   */
+  likeCount: number;
   /** In the order they were written; the seed dates them after the post. */
   comments: DemoTalkComment[];
 };
 
-type DemoTalkDraft = Omit<DemoTalkPost, 'authorLabel' | 'comments'> & {
+type DemoTalkDraft = Omit<DemoTalkPost, 'authorLabel' | 'comments' | 'likeCount'> & {
   /** The writer's nickname on 공개 게시판; the anonymous boards get a pseudonym. */
   nickname?: string;
   comments?: string[];
@@ -1072,20 +1084,58 @@ const commenterNicknames = [
   '따뜻한국밥',
 ];
 
-function commentLabels(draft: DemoTalkDraft, postNumber: number, postLabel: string): string[] {
+/**
+ * Names for the writers of one post: the post's writer, each commenter and each new replier gets
+ * one name, and the same writer keeps it throughout the post (as members do, pseudonym.ts).
+ */
+function writerNames(board: WritableBoardKey, postNumber: number, postLabel: string): () => string {
   const used = new Set([postLabel]);
   let writer = 0;
-  return (draft.comments ?? []).map(() => {
+  return () => {
     for (;;) {
       writer += 1;
-      const label = boardByKey(draft.board)?.anonymous
+      const label = boardByKey(board)?.anonymous
         ? pseudonymFor(demoPseudonymKey, postNumber, `demo-reader-${writer}`)
         : commenterNicknames[(postNumber * 7 + writer) % commenterNicknames.length]!;
       if (used.has(label)) continue;
       used.add(label);
       return label;
     }
-  });
+  };
+}
+
+/**
+ * 공감 counts that look like a board's: every post has a few (so 주간·월간 베스트 show on a fresh
+ * install), recommended ones and those with more comments a few more; comments and replies fewer.
+ */
+function postLikes(postNumber: number, comments: number, recommended: boolean): number {
+  return 1 + ((postNumber * 37 + 11) % 13) + comments * 2 + (recommended ? 9 : 0);
+}
+
+function commentLikes(postNumber: number, order: number, reply: boolean): number {
+  return (postNumber * 13 + order * 7) % (reply ? 3 : 7);
+}
+
+function withReplies(
+  postNumber: number,
+  bodies: string[],
+  labels: string[],
+  postLabel: string,
+  nextName: () => string,
+  drafts: DemoReplyDraft[],
+): DemoTalkComment[] {
+  return bodies.map((body, order) => ({
+    authorLabel: labels[order]!,
+    body,
+    likeCount: commentLikes(postNumber, order, false),
+    replies: drafts
+      .filter((draft) => draft.to === order)
+      .map((draft, at) => ({
+        authorLabel: draft.by === 'writer' ? postLabel : draft.by === 'reader' ? nextName() : labels[draft.by]!,
+        body: draft.body,
+        likeCount: commentLikes(postNumber, order + at + 1, true),
+      })),
+  }));
 }
 
 export const demoTalkPosts: DemoTalkPost[] = drafts.map(({ nickname, comments = [], ...draft }, index) => {
@@ -1093,6 +1143,12 @@ export const demoTalkPosts: DemoTalkPost[] = drafts.map(({ nickname, comments = 
   const authorLabel = boardByKey(draft.board)?.anonymous
     ? pseudonymFor(demoPseudonymKey, postNumber, `demo-writer-${postNumber}`)
     : (nickname ?? '');
-  const labels = commentLabels({ ...draft, comments }, postNumber, authorLabel);
-  return { ...draft, authorLabel, comments: comments.map((body, at) => ({ authorLabel: labels[at]!, body })) };
+  const nextName = writerNames(draft.board, postNumber, authorLabel);
+  const labels = comments.map(() => nextName());
+  return {
+    ...draft,
+    authorLabel,
+    likeCount: postLikes(postNumber, comments.length, Boolean(draft.recommended)),
+    comments: withReplies(postNumber, comments, labels, authorLabel, nextName, demoReplyDrafts[draft.title] ?? []),
+  };
 });

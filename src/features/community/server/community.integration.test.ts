@@ -11,7 +11,7 @@ import { withRequest } from '../../../../tests/support/next-headers';
 import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk-settings';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
-import { boardByKey } from '../domain/boards';
+import { boardByKey, writableBoardKeys } from '../domain/boards';
 import { cursorParam, postMessages } from '../domain/post-rules';
 import { reportMessages } from '../domain/report-reasons';
 import { noticeMessages } from '../domain/notices';
@@ -24,6 +24,7 @@ import {
   restoreTalkPostAction,
   saveTalkCommentAction,
   saveTalkPostAction,
+  setTalkLikeAction,
   submitTalkPostAction,
 } from './actions';
 import { listTalkComments } from './comments';
@@ -34,6 +35,7 @@ import {
   getTalkPost,
   getTalkPostForEdit,
   leftMemberLabel,
+  listBestPosts,
   listBoardPosts,
   listMyTalkActivity,
   getLockedTalkPost,
@@ -605,32 +607,68 @@ describe('the demo posts', () => {
     expect((await listTalkHome()).recommended.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('come with their comments, dated after their post and before now, ids following time', async () => {
+  it('come with their comments and replies, dated after what they answer and before now, ids following time', async () => {
     const now = new Date();
     expect(await seedDemoTalkPosts(database.db, demoTalkPosts, now)).toBe(true);
     const posts = await database.db.select().from(talkPosts).orderBy(talkPosts.id);
     const comments = await database.db.select().from(talkComments).orderBy(talkComments.id);
-    expect(comments).toHaveLength(demoTalkPosts.reduce((sum, post) => sum + post.comments.length, 0));
+    const demoComments = demoTalkPosts.flatMap((post) => post.comments);
+    const demoReplies = demoComments.flatMap((comment) => comment.replies);
+    expect(comments).toHaveLength(demoComments.length + demoReplies.length);
+    expect(comments.filter((comment) => comment.parentId !== null)).toHaveLength(demoReplies.length);
     for (const [earlier, later] of [posts, comments].flatMap((list) => list.slice(1).map((row, at) => [list[at]!, row] as const)))
       expect(later.createdAt.getTime()).toBeGreaterThan(earlier.createdAt.getTime());
     const byId = new Map(posts.map((post) => [post.id, post]));
+    const commentById = new Map(comments.map((comment) => [comment.id, comment]));
     for (const comment of comments) {
       const post = byId.get(comment.postId)!;
       const demo = demoTalkPosts.find((entry) => entry.title === post.title)!;
-      expect(demo.comments.map((entry) => entry.body)).toContain(comment.body);
-      expect(comment).toMatchObject({
-        authorId: null,
-        authorLabel: demo.comments.find((entry) => entry.body === comment.body)!.authorLabel,
-      });
+      const parent = comment.parentId === null ? null : commentById.get(comment.parentId)!;
+      const demoParent = demo.comments.find((entry) => entry.body === (parent ?? comment).body)!;
+      const entry = parent ? demoParent.replies.find((reply) => reply.body === comment.body)! : demoParent;
+      expect(entry, comment.body).toBeDefined();
+      expect(comment).toMatchObject({ authorId: null, authorLabel: entry.authorLabel, likeCount: entry.likeCount });
+      if (parent) {
+        expect(parent).toMatchObject({ postId: comment.postId, parentId: null });
+        expect(comment.createdAt.getTime()).toBeGreaterThan(parent.createdAt.getTime());
+      }
       expect(comment.createdAt.getTime()).toBeGreaterThan(post.createdAt.getTime());
       expect(comment.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
     }
+    expect(posts.map((post) => post.likeCount)).toEqual(
+      posts.map((post) => demoTalkPosts.find((entry) => entry.title === post.title)!.likeCount),
+    );
     expect(posts.every((post) => post.searchTerms !== null && post.searchTerms.length > 0)).toBe(true);
     const newest = posts.at(-1)!;
     const shown = await listTalkComments(newest.id, null);
-    expect(shown.map((comment) => comment.authorLabel)).toEqual(
-      demoTalkPosts.find((entry) => entry.title === newest.title)!.comments.map((comment) => comment.authorLabel),
+    const demoNewest = demoTalkPosts.find((entry) => entry.title === newest.title)!;
+    expect(shown.map((comment) => comment.authorLabel)).toEqual(demoNewest.comments.map((comment) => comment.authorLabel));
+    expect(shown.map((comment) => comment.replies.map((reply) => reply.body))).toEqual(
+      demoNewest.comments.map((comment) => comment.replies.map((reply) => reply.body)),
     );
+    expect(demoNewest.comments.some((comment) => comment.replies.length > 0)).toBe(true);
+  });
+
+  it('fill 주간 and 월간 베스트 of every writable board, most 공감 first', async () => {
+    expect(await seedDemoTalkPosts(database.db, demoTalkPosts)).toBe(true);
+    for (const key of writableBoardKeys) {
+      const board = boardByKey(key)!;
+      const week = await listBestPosts(board, 7);
+      const month = await listBestPosts(board, 30);
+      expect(week.length, key).toBeGreaterThanOrEqual(3);
+      expect(month.length, key).toBeGreaterThan(week.length);
+      const likes = month.map((card) => card.likeCount);
+      expect(likes, key).toEqual([...likes].sort((a, b) => b - a));
+    }
+  });
+
+  it("take a member's 공감 on a demo post and its undoing on top of the seeded count", async () => {
+    expect(await seedDemoTalkPosts(database.db, demoTalkPosts)).toBe(true);
+    const [post] = await database.db.select().from(talkPosts).orderBy(talkPosts.id).limit(1);
+    const reader = await createTestUser(database.db);
+    const like = (liked: boolean) => as(reader, () => setTalkLikeAction({ target: 'post', id: post!.id, liked }));
+    expect(await like(true)).toMatchObject({ ok: true, data: { liked: true, count: post!.likeCount + 1 } });
+    expect(await like(false)).toMatchObject({ ok: true, data: { liked: false, count: post!.likeCount } });
   });
 });
 
