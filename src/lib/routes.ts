@@ -369,6 +369,11 @@ export function talkPostPath(id: number): string {
   return `/talk/post/${id}`;
 }
 
+/** The post page's view counter (POST, 204): community/server/views.ts. */
+export function talkPostViewPath(id: number): string {
+  return `/talk/post/${id}/view`;
+}
+
 /** The write form; with an id, the form that edits that post. */
 export function talkWritePath(id?: number): string {
   return id ? `/talk/write/${id}` : '/talk/write';
@@ -380,6 +385,11 @@ export function talkSearchPath(q?: string): string {
 
 export const officeTalkPath = '/office/talk';
 export const officeTalkWordsPath = '/office/talk/words';
+
+/** '수정 이력': a post's earlier versions, for moderators. */
+export function officeTalkHistoryPath(id: number): string {
+  return `/office/talk/history/${id}`;
+}
 
 /* The legal information centre (/qna, spec section 2 'Q&A'): a topic and one question. */
 export function qnaTopicPath(id: string): string {

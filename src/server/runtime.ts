@@ -1,6 +1,7 @@
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
+import { scheduleViewPurge, VIEW_PURGE_JOB, viewPurgeHandler } from '@/features/community/server/views';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
 import { SEND_MAIL_JOB } from '@/server/mail/outbox';
@@ -33,12 +34,15 @@ export function startServerRuntime(): Promise<void> {
     await scheduleRetentionPurge(db);
     // Today's community trash purge, the same way.
     await scheduleTrashPurge(db);
+    // Today's purge of the view counter's visitors (the days before yesterday).
+    await scheduleViewPurge(db);
     if (env().JOB_WORKER === 'on') {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
         [SEND_MAIL_JOB]: sendMailHandler({ smtpUrl: env().SMTP_URL, from: async () => (await getFirmSettings()).supportEmail }),
         [SEARCH_BACKFILL_JOB]: searchBackfillHandler,
         [TRASH_PURGE_JOB]: trashPurgeHandler,
+        [VIEW_PURGE_JOB]: viewPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import Link from 'next/link';
 import { requireUser } from '@/features/auth/server/viewer';
+import { editWindow } from '@/features/community/domain/edit-window';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import { getTalkPostForEdit } from '@/features/community/server/queries';
 import { TalkPostForm } from '@/features/community/ui/post-form';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
-import { talkWritePath } from '@/lib/routes';
+import { talkPostPath, talkWritePath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -21,13 +24,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/** /talk/write/{id}: the author edits their post; anyone else's post (or none) is the 404 page. */
+/**
+ * /talk/write/{id}: the author edits their post within the firm's edit window (after it, the page
+ * says why); anyone else's post (or none) is the 404 page.
+ */
 export default async function TalkEditPage({ params }: Props) {
   const raw = (await params).id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   const viewer = await requireUser(talkWritePath(id || undefined));
   const post = await getTalkPostForEdit(id, viewer);
   if (!post) notFound();
+  const window = editWindow(post.createdAt, (await getFirmSettings()).talkEditWindowMinutes);
+  if (!window.open) {
+    return (
+      <TalkWriteFrame title="글 고치기">
+        <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-[15px] font-medium text-amber-900" data-testid="talk-edit-closed">
+          {window.reason}
+        </p>
+        <p className="mt-5">
+          <Link href={talkPostPath(post.id)} className="text-[15px] font-semibold text-brand-700 underline underline-offset-2">
+            글로 돌아가기
+          </Link>
+        </p>
+      </TalkWriteFrame>
+    );
+  }
   return (
     <TalkWriteFrame title="글 고치기">
       <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }} />
