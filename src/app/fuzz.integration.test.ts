@@ -367,6 +367,12 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
   'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
   'GET /api/talk/notifications': { callers: [anonymous, asMember], query: () => ({}) },
+  // The view counter reads no body: whatever comes is ignored.
+  'POST /talk/post/{id}/view': {
+    callers: [anonymous, asMember],
+    params: () => ({ id: String(ids.talkPost) }),
+    body: { kind: 'json', valid: () => ({}) },
+  },
   'GET /files/{key}': { callers: [anonymous], params: () => ({ key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }) },
   'GET /office/consults/{id}/files/{key}': {
     callers: [anonymous, asAdmin],

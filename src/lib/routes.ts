@@ -371,6 +371,11 @@ export function talkPostPath(id: number): string {
   return `/talk/post/${id}`;
 }
 
+/** The post page's view counter (POST, 204): community/server/views.ts. */
+export function talkPostViewPath(id: number): string {
+  return `/talk/post/${id}/view`;
+}
+
 /** The write form; with an id, the form that edits that post. */
 export function talkWritePath(id?: number): string {
   return id ? `/talk/write/${id}` : '/talk/write';
@@ -429,6 +434,11 @@ export function talkTakedownPath(id: number): string {
 }
 
 export const officeTalkTakedownsPath = '/office/talk/takedowns';
+
+/** '수정 이력': a post's earlier versions, for moderators. */
+export function officeTalkHistoryPath(id: number): string {
+  return `/office/talk/history/${id}`;
+}
 
 /* The legal information centre (/qna, spec section 2 'Q&A'): a topic and one question. */
 export function qnaTopicPath(id: string): string {

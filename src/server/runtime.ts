@@ -3,6 +3,7 @@ import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community
 import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/community/server/notifications';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { scheduleTakedownSweep, TAKEDOWN_SWEEP_JOB, takedownSweepHandler } from '@/features/community/server/takedowns';
+import { scheduleViewPurge, VIEW_PURGE_JOB, viewPurgeHandler } from '@/features/community/server/views';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
 import { SEND_MAIL_JOB } from '@/server/mail/outbox';
@@ -37,6 +38,8 @@ export function startServerRuntime(): Promise<void> {
     await scheduleTrashPurge(db);
     // Today's takedown sweep (overdue blinds flagged to staff, requests past retention purged).
     await scheduleTakedownSweep(db);
+    // Today's purge of the view counter's visitors (the days before yesterday).
+    await scheduleViewPurge(db);
     if (env().JOB_WORKER === 'on') {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
@@ -45,6 +48,7 @@ export function startServerRuntime(): Promise<void> {
         [TRASH_PURGE_JOB]: trashPurgeHandler,
         [TALK_REPLY_EMAIL_JOB]: talkReplyEmailHandler({ siteUrl: env().SITE_URL }),
         [TAKEDOWN_SWEEP_JOB]: takedownSweepHandler({ alertTo: async () => (await getFirmSettings()).supportEmail }),
+        [VIEW_PURGE_JOB]: viewPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),
       };
       runtime.worker = startWorker(getDb, handlers, {

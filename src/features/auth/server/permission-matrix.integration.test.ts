@@ -34,6 +34,7 @@ import OfficeFeesPage from '@/app/office/content/fees/page';
 import OfficeAwardsPage from '@/app/office/content/awards/page';
 import OfficeNewAwardPage from '@/app/office/content/awards/new/page';
 import OfficeEditAwardPage from '@/app/office/content/awards/[id]/page';
+import OfficeTalkHistoryPage from '@/app/office/talk/history/[id]/page';
 import OfficeTalkPage from '@/app/office/talk/page';
 import OfficeTalkSanctionsPage from '@/app/office/talk/sanctions/page';
 import OfficeTalkWordsPage from '@/app/office/talk/words/page';
@@ -665,6 +666,15 @@ const surfaces: Surface[] = [
     capability: 'signed-in',
     outcome: (label) => actionOutcome(label, () => reportTalkCommentAction({ id: 0 })),
   },
+  // 수정 이력 (issue 13): earlier versions of a post are for moderators only, the author included.
+  {
+    name: 'page /office/talk/history/{id}',
+    capability: 'community.moderate',
+    outcome: async (label) => {
+      const id = await ownersPost();
+      return pageOutcome(label, () => OfficeTalkHistoryPage({ params: Promise.resolve({ id: String(id) }) }));
+    },
+  },
   // The word filter (issue 13): moderators keep it.
   {
     name: 'page /office/talk/words',
@@ -726,6 +736,7 @@ const publicSurfaces: Record<string, string> = {
   'GET /api/tools/suit-cost': 'a public calculator',
   'GET /blog/rss.xml': 'the public feed',
   'GET /talk/feed/{board}': "the community boards' public feeds (no secret or hidden post, no writer)",
+  'POST /talk/post/{id}/view': 'the view counter (same-origin, rate-limited; a secret or hidden post counts only for whoever may open it)',
   'GET /files/{key}': 'published images of the content',
   'action fileConsultBoardAction': 'the public consult form',
   'action fileVisitRequestAction': 'the public visit request form',

@@ -47,8 +47,14 @@ const writeContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteContext 
   moderation: viewerModerationScope(viewer),
 });
 
-const saveGuarded = userAction(talkPostInputSchema, (input, context) =>
-  input.id ? updateTalkPost(writeContext(context), { ...input, id: input.id }) : createTalkPost(writeContext(context), input),
+const saveGuarded = userAction(talkPostInputSchema, async (input, context) =>
+  input.id
+    ? updateTalkPost(
+        writeContext(context),
+        { ...input, id: input.id },
+        { editWindowMinutes: (await getFirmSettings()).talkEditWindowMinutes },
+      )
+    : createTalkPost(writeContext(context), input),
 );
 const deleteGuarded = userAction(talkPostIdSchema, (input, context) => deleteTalkPost(writeContext(context), input));
 const reportGuarded = userAction(talkReportSchema, async (input, context) => {

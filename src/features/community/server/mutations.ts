@@ -15,6 +15,7 @@ import { postMessages } from '../domain/post-rules';
 import { seoulDayEnd } from '@/lib/seoul-date';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
+import { keepTalkRevision } from './edit-history';
 import { talkSearchTerms } from './search-terms';
 import { pseudonymSecret } from './secret';
 import { assertMayWriteNew, assertNotSanctioned, countNewWriting } from './write-guard';
@@ -88,13 +89,21 @@ async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
   return row;
 }
 
-/** The author edits title, body or board; the pseudonym stays the post's own (it depends on post and writer only). */
-export async function updateTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput & { id: number }): Promise<{ id: number }> {
+/**
+ * The author edits title, body or board within the firm's edit window; the version it replaces is
+ * kept (edit-history.ts). The pseudonym stays the post's own (it depends on post and writer only).
+ */
+export async function updateTalkPost(
+  { db, actor }: TalkWriteContext,
+  input: TalkPostInput & { id: number },
+  policy: { editWindowMinutes: number },
+): Promise<{ id: number }> {
   await assertNotSanctioned(db, actor.id);
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'edit', actor.id);
   return db.transaction(async (tx) => {
     await loadOwn(tx, input.id, actor);
+    const editedAt = await keepTalkRevision(tx, input.id, policy.editWindowMinutes);
     await tx
       .update(talkPosts)
       .set({
@@ -104,7 +113,8 @@ export async function updateTalkPost({ db, actor }: TalkWriteContext, input: Tal
         secret: input.secret,
         searchTerms: talkSearchTerms(input),
         authorLabel: await labelFor(tx, input.board, input.id, actor),
-        updatedAt: new Date(),
+        editedAt,
+        updatedAt: editedAt,
       })
       .where(eq(talkPosts.id, input.id));
     return { id: input.id };

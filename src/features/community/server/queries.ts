@@ -38,13 +38,16 @@ export type TalkPostCard = {
   createdAt: string;
   recommended: boolean;
   likeCount: number;
+  /** 조회: visitors counted once a Seoul day (views.ts). */
+  viewCount: number;
   /** 비밀글: lists show secretTitle and no excerpt; only the author and moderators open it. */
   secret: boolean;
 };
 
 export type TalkPostDetail = TalkPostCard & {
   body: string;
-  edited: boolean;
+  /** '수정됨': the author's last edit (talk_posts.edited_at); earlier versions are for moderators (edit-history.ts). */
+  editedAt: string | null;
   updatedAt: string;
   /** Hidden by staff or blinded by reports: only moderators (and the author, with a notice) see it. */
   hidden: boolean;
@@ -84,6 +87,7 @@ const cardColumns = {
   createdAt: talkPosts.createdAt,
   recommendedAt: talkPosts.recommendedAt,
   likeCount: talkPosts.likeCount,
+  viewCount: talkPosts.viewCount,
   secret: talkPosts.secret,
 };
 
@@ -97,6 +101,7 @@ type CardRow = {
   createdAt: Date;
   recommendedAt: Date | null;
   likeCount: number;
+  viewCount: number;
   secret: boolean;
 };
 
@@ -121,6 +126,7 @@ function card(row: CardRow): TalkPostCard {
     createdAt: row.createdAt.toISOString(),
     recommended: row.recommendedAt !== null,
     likeCount: row.likeCount,
+    viewCount: row.viewCount,
     secret: row.secret,
   };
   if (row.secret) return { ...shown, title: secretTitle, excerpt: '', authorLabel: '익명' };
@@ -340,6 +346,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
       ...cardColumns,
       authorId: talkPosts.authorId,
       updatedAt: talkPosts.updatedAt,
+      editedAt: talkPosts.editedAt,
       hiddenAt: talkPosts.hiddenAt,
       reportCount: talkPosts.reportCount,
       reportedBy: talkReports.userId,
@@ -362,7 +369,7 @@ export async function getTalkPost(id: number, viewer: Viewer | null): Promise<Ta
     secret: row.secret,
     likedByViewer: row.likedBy !== null,
     body: row.body,
-    edited: row.updatedAt.getTime() - row.createdAt.getTime() > 60_000,
+    editedAt: row.editedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     hidden: row.hiddenAt !== null,
     blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
@@ -402,14 +409,21 @@ export async function getLockedTalkPost(id: number): Promise<LockedTalkPost | nu
   return reason ? { id: row.id, board: row.board as BoardKey, boardTitle: boardTitle(row.board), reason } : null;
 }
 
-export type TalkPostForEdit = { id: number; board: BoardKey; title: string; body: string; secret: boolean };
+export type TalkPostForEdit = { id: number; board: BoardKey; title: string; body: string; secret: boolean; createdAt: Date };
 
 /** The author's own post for the edit form, or null (someone else's, deleted, or missing). */
 export async function getTalkPostForEdit(id: number, viewer: Viewer): Promise<TalkPostForEdit | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ id: talkPosts.id, board: talkPosts.board, title: talkPosts.title, body: talkPosts.body, secret: talkPosts.secret })
+    .select({
+      id: talkPosts.id,
+      board: talkPosts.board,
+      title: talkPosts.title,
+      body: talkPosts.body,
+      secret: talkPosts.secret,
+      createdAt: talkPosts.createdAt,
+    })
     .from(talkPosts)
     .where(and(eq(talkPosts.id, id), eq(talkPosts.authorId, viewer.id), isNull(talkPosts.deletedAt)));
   return row ? { ...row, board: row.board as BoardKey } : null;
@@ -421,6 +435,8 @@ export type ModerationRow = TalkPostCard & {
   hidden: boolean;
   blindedByReports: boolean;
   deleted: boolean;
+  /** Edited by the author: the row links to '수정 이력'. */
+  edited: boolean;
   reportCount: number;
   /** The reports' reasons with their counts, most first ('광고·홍보 2', '기타: 도배 1'). */
   reasons: string[];
@@ -455,6 +471,7 @@ export async function listPostsForModeration(
       ...cardColumns,
       hiddenAt: talkPosts.hiddenAt,
       deletedAt: talkPosts.deletedAt,
+      editedAt: talkPosts.editedAt,
       reportCount: talkPosts.reportCount,
       hiddenReason: talkPosts.hiddenReason,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -500,6 +517,7 @@ export async function listPostsForModeration(
       hidden: row.hiddenAt !== null,
       blindedByReports: row.hiddenAt !== null && row.hiddenReason === 'reports',
       deleted: row.deletedAt !== null,
+      edited: row.editedAt !== null,
       reportCount: row.reportCount,
       reasons: reasons.get(row.id) ?? [],
     })),

@@ -1,7 +1,14 @@
 import Link from 'next/link';
 import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
-import { officeTalkPath, officeTalkSanctionsPath, officeTalkTakedownsPath, officeTalkWordsPath, talkPostPath } from '@/lib/routes';
+import {
+  officeTalkHistoryPath,
+  officeTalkPath,
+  officeTalkSanctionsPath,
+  officeTalkTakedownsPath,
+  officeTalkWordsPath,
+  talkPostPath,
+} from '@/lib/routes';
 import type { ModerationFilter, ModerationRow } from '../server/queries';
 import { trashKeepDays } from '../domain/post-rules';
 import { ModerationControls, RestoreButton } from './post-controls';
@@ -123,6 +130,11 @@ export function OfficeTalkList({
                       ]
                         .filter(Boolean)
                         .join(' · ')}
+                  {post.edited && (
+                    <Link href={officeTalkHistoryPath(post.id)} className={`${linkClass} mt-1 block text-[13px]`}>
+                      수정 이력
+                    </Link>
+                  )}
                 </td>
                 <td className={tdClass}>
                   {post.deleted ? (

@@ -35,14 +35,20 @@ function Message({ message }: { message: { error: boolean; text: string } | null
   );
 }
 
-/** The author's edit link and delete button. */
-export function OwnerControls({ id, boardHref }: { id: number; boardHref: string }) {
+/** The author's edit link (or, once the edit window has closed, why there is none) and delete button. */
+export function OwnerControls({ id, boardHref, editClosed }: { id: number; boardHref: string; editClosed?: string }) {
   const { pending, message, run, router } = useRun<{ id: number; board: string }>();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link href={talkWritePath(id)} className={smallButton}>
-        고치기
-      </Link>
+      {editClosed ? (
+        <p className="basis-full text-[14px] text-slate-700" data-testid="talk-edit-closed">
+          {editClosed}
+        </p>
+      ) : (
+        <Link href={talkWritePath(id)} className={smallButton}>
+          고치기
+        </Link>
+      )}
       <button
         type="button"
         className={smallButton}

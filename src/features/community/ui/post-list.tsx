@@ -61,6 +61,7 @@ export function TalkPostList({
             <span>{post.authorLabel}</span>
             <time dateTime={seoulDay(post.createdAt)}>{formatSeoulDate(post.createdAt)}</time>
             {post.likeCount > 0 && <span>공감 {post.likeCount.toLocaleString('ko-KR')}</span>}
+            <span>조회 {post.viewCount.toLocaleString('ko-KR')}</span>
           </p>
         </li>
       ))}

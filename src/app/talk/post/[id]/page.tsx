@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { getViewer, loginPath } from '@/features/auth/server/viewer';
+import { editWindow } from '@/features/community/domain/edit-window';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
 import { excerptOf } from '@/features/community/domain/post-rules';
 import { listTalkComments } from '@/features/community/server/comments';
@@ -17,9 +19,10 @@ import { SanctionForm } from '@/features/community/ui/sanction-controls';
 import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
+import { ViewCounter } from '@/features/community/ui/view-counter';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
-import { routes, talkPostPath, talkTakedownPath } from '@/lib/routes';
+import { officeTalkHistoryPath, routes, talkPostPath, talkTakedownPath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -52,8 +55,10 @@ export default async function TalkPostPage({ params }: Props) {
   }
   const board = boardByKey(post.board);
   const home = board ? boardPath(board) : routes.talk;
+  const edit = post.isMine ? editWindow(new Date(post.createdAt), (await getFirmSettings()).talkEditWindowMinutes) : null;
   return (
     <div className={`${talkContainer} py-10 desk:py-14`}>
+      <ViewCounter id={post.id} />
       <Breadcrumbs
         crumbs={[
           { name: '부부 커뮤니티', path: routes.talk },
@@ -94,7 +99,8 @@ export default async function TalkPostPage({ params }: Props) {
           <p className="mt-3 flex flex-wrap gap-x-3 text-[14px] text-slate-600">
             <span data-testid="talk-post-author">{post.authorLabel}</span>
             <time dateTime={seoulDay(post.createdAt)}>{formatSeoulDate(post.createdAt)}</time>
-            {post.edited && <span>(수정됨)</span>}
+            {post.editedAt && <span data-testid="talk-post-edited">(수정됨)</span>}
+            <span data-testid="talk-view-count">조회 {post.viewCount.toLocaleString('ko-KR')}</span>
           </p>
           <div className="mt-6 border-t border-slate-200 pt-6">
             <TalkPostBody body={post.body} />
@@ -109,7 +115,7 @@ export default async function TalkPostPage({ params }: Props) {
             )}
             <PostBookmark viewer={viewer} post={post} />
             {post.isMine ? (
-              <OwnerControls id={post.id} boardHref={home} />
+              <OwnerControls id={post.id} boardHref={home} editClosed={edit && !edit.open ? edit.reason : undefined} />
             ) : viewer ? (
               <ReportButton id={post.id} reported={post.reportedByViewer} />
             ) : (
@@ -145,6 +151,13 @@ export default async function TalkPostPage({ params }: Props) {
               <div className="mt-3 border-t border-slate-200 pt-3">
                 <SanctionForm target="post" id={post.id} />
               </div>
+              {post.editedAt && (
+                <p className="mt-3 border-t border-slate-200 pt-3 text-[14px]">
+                  <Link href={officeTalkHistoryPath(post.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+                    수정 이력 보기
+                  </Link>
+                </p>
+              )}
             </section>
           )}
           <TalkComments

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import Link from 'next/link';
 import { requireUser } from '@/features/auth/server/viewer';
+import { editWindow } from '@/features/community/domain/edit-window';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import { getTalkPostForEdit } from '@/features/community/server/queries';
 import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { TalkPostForm } from '@/features/community/ui/post-form';
 import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
-import { talkWritePath } from '@/lib/routes';
+import { talkPostPath, talkWritePath } from '@/lib/routes';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,7 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-/** /talk/write/{id}: the author edits their post; anyone else's post (or none) is the 404 page. */
+/**
+ * /talk/write/{id}: the author edits their post within the firm's edit window (after it, the page
+ * says why); anyone else's post (or none) is the 404 page.
+ */
 export default async function TalkEditPage({ params }: Props) {
   const raw = (await params).id;
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
@@ -31,6 +37,21 @@ export default async function TalkEditPage({ params }: Props) {
   const post = await getTalkPostForEdit(id, viewer);
   if (!post) notFound();
   const sanction = await getMyTalkSanction(viewer);
+  const window = editWindow(post.createdAt, (await getFirmSettings()).talkEditWindowMinutes);
+  if (!window.open) {
+    return (
+      <TalkWriteFrame title="글 고치기">
+        <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-[15px] font-medium text-amber-900" data-testid="talk-edit-closed">
+          {window.reason}
+        </p>
+        <p className="mt-5">
+          <Link href={talkPostPath(post.id)} className="text-[15px] font-semibold text-brand-700 underline underline-offset-2">
+            글로 돌아가기
+          </Link>
+        </p>
+      </TalkWriteFrame>
+    );
+  }
   return (
     <TalkWriteFrame title="글 고치기">
       {sanction ? (
