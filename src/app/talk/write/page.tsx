@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { requireUser } from '@/features/auth/server/viewer';
 import { firstParam } from '@/components/office/admin-ui';
 import { isWritableBoard } from '@/features/community/domain/boards';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import { TalkPostForm } from '@/features/community/ui/post-form';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
@@ -25,7 +26,10 @@ export default async function TalkWritePage({ searchParams }: Props) {
   await requireUser(raw && isWritableBoard(raw) ? `${talkWritePath()}?board=${raw}` : talkWritePath());
   return (
     <TalkWriteFrame title="글쓰기">
-      <TalkPostForm initial={{ board, title: '', body: '', secret: false }} />
+      <TalkPostForm
+        initial={{ board, title: '', body: '', secret: false }}
+        images={{ maxMegabytes: (await getFirmSettings()).talkImageMaxMegabytes, existing: [] }}
+      />
     </TalkWriteFrame>
   );
 }

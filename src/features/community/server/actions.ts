@@ -21,6 +21,7 @@ import {
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
 import { setTalkLike, type LikeState } from './likes';
+import { talkImageFields } from './image-form';
 import { restoreTalkPost } from './trash';
 import {
   createTalkPost,
@@ -67,6 +68,8 @@ export type TalkFormState = {
   values: { board: string; title: string; body: string; secret: boolean };
   formError?: string;
   fieldErrors: FieldErrors;
+  /** On an edit: the earlier images the member chose to keep (files picked anew cannot be sent back). */
+  keptImages?: number[];
 };
 
 /**
@@ -77,9 +80,16 @@ export async function submitTalkPostAction(previous: TalkFormState, form: FormDa
   const text = (key: string) => formText(form, key);
   const values = { board: text('board'), title: text('title'), body: text('body'), secret: text('secret') === 'on' };
   const id = text('id');
-  const result = await saveGuarded({ ...values, ...(id ? { id } : {}) });
+  const images = talkImageFields(form);
+  const result = await saveGuarded({ ...values, ...images, ...(id ? { id } : {}) });
   if (result.ok) redirect(talkPostPath(result.data.id));
-  return { attempt: nextAttempt(previous), values, formError: result.formError, fieldErrors: result.fieldErrors ?? {} };
+  return {
+    attempt: nextAttempt(previous),
+    values,
+    formError: result.formError,
+    fieldErrors: result.fieldErrors ?? {},
+    ...(id ? { keptImages: images.keepImages.map(Number) } : {}),
+  };
 }
 
 /** The author deletes their post (soft delete). */

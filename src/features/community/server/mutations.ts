@@ -14,6 +14,7 @@ import { postMessages } from '../domain/post-rules';
 import { seoulDayEnd } from '@/lib/seoul-date';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
+import { stageTalkImages } from './images';
 import { talkSearchTerms } from './search-terms';
 import { pseudonymSecret } from './secret';
 
@@ -50,7 +51,8 @@ async function labelFor(tx: DbOrTx, board: WritableBoardKey, postId: number, act
 export async function createTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput): Promise<{ id: number }> {
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'write', actor.id);
-  return db.transaction(async (tx) => {
+  const images = await stageTalkImages({ images: input.images });
+  const saving = db.transaction(async (tx) => {
     const [row] = await tx
       .insert(talkPosts)
       .values({
@@ -68,8 +70,10 @@ export async function createTalkPost({ db, actor }: TalkWriteContext, input: Tal
       .update(talkPosts)
       .set({ authorLabel: await labelFor(tx, input.board, id, actor) })
       .where(eq(talkPosts.id, id));
+    await images.save(tx, id, actor.id);
     return { id };
   });
+  return images.settle(saving);
 }
 
 async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
@@ -87,7 +91,8 @@ async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
 export async function updateTalkPost({ db, actor }: TalkWriteContext, input: TalkPostInput & { id: number }): Promise<{ id: number }> {
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'edit', actor.id);
-  return db.transaction(async (tx) => {
+  const images = await stageTalkImages({ images: input.images, keepImages: input.keepImages });
+  const saving = db.transaction(async (tx) => {
     await loadOwn(tx, input.id, actor);
     await tx
       .update(talkPosts)
@@ -101,8 +106,10 @@ export async function updateTalkPost({ db, actor }: TalkWriteContext, input: Tal
         updatedAt: new Date(),
       })
       .where(eq(talkPosts.id, input.id));
+    await images.save(tx, input.id, actor.id);
     return { id: input.id };
   });
+  return images.settle(saving);
 }
 
 /** The author deletes: the post leaves every list at once and is kept (deletedAt) for staff. */

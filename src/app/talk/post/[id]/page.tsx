@@ -6,6 +6,7 @@ import { getViewer, loginPath } from '@/features/auth/server/viewer';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
 import { excerptOf } from '@/features/community/domain/post-rules';
 import { listTalkComments } from '@/features/community/server/comments';
+import { listTalkPostImages } from '@/features/community/server/images';
 import { getLockedTalkPost, getTalkPost, type LockedTalkPost } from '@/features/community/server/queries';
 import { blindedByReportsNotice } from '@/features/community/domain/report-reasons';
 import { TalkComments } from '@/features/community/ui/comments';
@@ -13,6 +14,7 @@ import { LikeButton } from '@/features/community/ui/like-button';
 import { CommunityRules } from '@/features/community/ui/community-rules';
 import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
+import { TalkPostImages } from '@/features/community/ui/post-images';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { pageMetadata } from '@/lib/metadata';
@@ -41,7 +43,8 @@ export default async function TalkPostPage({ params }: Props) {
   const id = postId((await params).id);
   const viewer = await getViewer();
   // Two queries, side by side: the post (which decides who may see it) and its comments.
-  const [post, comments] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer)]);
+  // Images are read beside them and shown only when the post is (listTalkPostImages decides nothing).
+  const [post, comments, images] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer), listTalkPostImages(id)]);
   if (!post) {
     const locked = await getLockedTalkPost(id);
     if (!locked) notFound();
@@ -91,6 +94,7 @@ export default async function TalkPostPage({ params }: Props) {
           </p>
           <div className="mt-6 border-t border-slate-200 pt-6">
             <TalkPostBody body={post.body} />
+            <TalkPostImages images={images} />
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
             {viewer && !post.isMine && !post.hidden && !post.secret ? (

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireUser } from '@/features/auth/server/viewer';
+import { listTalkPostImages } from '@/features/community/server/images';
 import { getTalkPostForEdit } from '@/features/community/server/queries';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import { TalkPostForm } from '@/features/community/ui/post-form';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
 import { pageMetadata } from '@/lib/metadata';
@@ -30,7 +32,11 @@ export default async function TalkEditPage({ params }: Props) {
   if (!post) notFound();
   return (
     <TalkWriteFrame title="글 고치기">
-      <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }} />
+      <TalkPostForm
+        id={post.id}
+        initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }}
+        images={{ maxMegabytes: (await getFirmSettings()).talkImageMaxMegabytes, existing: await listTalkPostImages(post.id) }}
+      />
     </TalkWriteFrame>
   );
 }
