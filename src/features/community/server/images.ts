@@ -92,7 +92,8 @@ const refuse = (message: string): never => {
  * handle it returns writes the rows in that transaction and cleans up after it.
  */
 export async function stageTalkImages(input: TalkImageInput): Promise<StagedTalkImages> {
-  const files = (input.images ?? []).filter((file) => !(file.name === '' && file.size === 0));
+  // An empty part is a file field left blank (image-form.ts); the form itself refuses an empty file.
+  const files = (input.images ?? []).filter((file) => file.size > 0);
   const keep = new Set(input.keepImages ?? []);
   if (files.length + keep.size > talkImageRules.maxImages) refuse(talkImageMessages.tooMany);
   const staged: StagedFile[] = [];
