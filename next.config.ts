@@ -14,8 +14,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // forbidden() and app/forbidden.tsx: the back office answers 403 to members without the role.
-  // Editor image uploads go through a server action: up to 5 MB a file (upload.ts), with room for the form.
-  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '6mb' } },
+  // Files reach the server through server actions: the editor's image (5 MB, content/server/upload.ts) and
+  // a community post with up to 5 images of up to talkImageMaxMegabytes each (settings allow 1–10 MB,
+  // community/domain/image-rules.ts), so 5 × 10 MiB plus 1 MiB for the text. The limit is one for every
+  // action and Next buffers the body before the action's own checks run, so it is also what one
+  // request can make the server hold; the write form checks count, kind and size before it sends.
+  experimental: { authInterrupts: true, serverActions: { bodySizeLimit: '51mb' } },
   async redirects() {
     return [
       ...permanentRedirects.map(({ from, to }) => ({

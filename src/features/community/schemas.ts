@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seoulDay } from '@/lib/seoul-date';
 import { writableBoardKeys } from './domain/boards';
+import { talkImageMessages, talkImageRules } from './domain/image-rules';
 import { noticeMessages, noticeUntilValid } from './domain/notices';
 import { notificationMessages } from './domain/member-notices';
 import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
@@ -41,6 +42,15 @@ export const talkPostInputSchema = z.object({
   title,
   body,
   secret: z.boolean().default(false),
+  /** New images (files) and, on an edit, the ids of earlier images to keep; server/images.ts checks and re-encodes them. */
+  images: z
+    .array(z.instanceof(File, { error: talkImageMessages.wrongType }))
+    .max(talkImageRules.maxImages, talkImageMessages.tooMany)
+    .optional(),
+  keepImages: z
+    .array(z.coerce.number().int().positive(talkImageMessages.removedGone))
+    .max(talkImageRules.maxImages, talkImageMessages.tooMany)
+    .optional(),
 });
 
 export const talkPostIdSchema = z.object({ id: postId });

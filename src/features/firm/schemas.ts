@@ -50,7 +50,7 @@ export const firmSettingsSchema = z.object({
   consultAnswerTargetMinutes: z.number().int().positive().default(60),
   /** Distinct reporters after which a community post is blinded until a moderator decides (issue 13). */
   talkBlindThreshold: z.number().int().min(1).max(100).default(3),
-  talkImageMaxMegabytes: z.number().int().min(1).max(20).default(10),
+  talkImageMaxMegabytes: z.number().int().min(1).max(10).default(10),
   talkEditWindowMinutes: z.number().int().min(0).max(525_600).default(1440),
   talkPostsPerMinute: z.number().int().min(1).max(100).default(2),
   talkPostsPerDay: z.number().int().min(1).max(10_000).default(20),

@@ -3,6 +3,7 @@ import { requireUser } from '@/features/auth/server/viewer';
 import { firstParam } from '@/components/office/admin-ui';
 import { isWritableBoard } from '@/features/community/domain/boards';
 import { getMyTalkSanction } from '@/features/community/server/sanctions';
+import { getFirmSettings } from '@/features/firm/server/queries';
 import { TalkPostForm } from '@/features/community/ui/post-form';
 import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkWriteFrame } from '@/features/community/ui/write-frame';
@@ -28,7 +29,14 @@ export default async function TalkWritePage({ searchParams }: Props) {
   const sanction = await getMyTalkSanction(viewer);
   return (
     <TalkWriteFrame title="글쓰기">
-      {sanction ? <SanctionNotice sanction={sanction} /> : <TalkPostForm initial={{ board, title: '', body: '', secret: false }} />}
+      {sanction ? (
+        <SanctionNotice sanction={sanction} />
+      ) : (
+        <TalkPostForm
+          initial={{ board, title: '', body: '', secret: false }}
+          images={{ maxMegabytes: (await getFirmSettings()).talkImageMaxMegabytes, existing: [] }}
+        />
+      )}
     </TalkWriteFrame>
   );
 }

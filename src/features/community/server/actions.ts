@@ -22,6 +22,7 @@ import { createTalkComment, deleteTalkComment, moderateTalkComment } from './com
 import { setTalkLike, type LikeState } from './likes';
 import { refreshedAfter, refreshTalkPages } from './refresh';
 import { assertModerates, viewerModerationScope } from './moderation-scope';
+import { talkImageFields } from './image-form';
 import { restoreTalkPost } from './trash';
 import {
   createTalkPost,
@@ -76,6 +77,8 @@ export type TalkFormState = {
   values: { board: string; title: string; body: string; secret: boolean };
   formError?: string;
   fieldErrors: FieldErrors;
+  /** On an edit: the earlier images the member chose to keep (files picked anew cannot be sent back). */
+  keptImages?: number[];
 };
 
 /**
@@ -86,9 +89,16 @@ export async function submitTalkPostAction(previous: TalkFormState, form: FormDa
   const text = (key: string) => formText(form, key);
   const values = { board: text('board'), title: text('title'), body: text('body'), secret: text('secret') === 'on' };
   const id = text('id');
-  const result = refreshedAfter(await saveGuarded({ ...values, ...(id ? { id } : {}) }));
+  const images = talkImageFields(form);
+  const result = refreshedAfter(await saveGuarded({ ...values, ...images, ...(id ? { id } : {}) }));
   if (result.ok) redirect(talkPostPath(result.data.id));
-  return { attempt: nextAttempt(previous), values, formError: result.formError, fieldErrors: result.fieldErrors ?? {} };
+  return {
+    attempt: nextAttempt(previous),
+    values,
+    formError: result.formError,
+    fieldErrors: result.fieldErrors ?? {},
+    ...(id ? { keptImages: images.keepImages.map(Number) } : {}),
+  };
 }
 
 /** The author deletes their post (soft delete). */

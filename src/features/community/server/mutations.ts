@@ -16,6 +16,7 @@ import { seoulDayEnd } from '@/lib/seoul-date';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
 import { keepTalkRevision } from './edit-history';
+import { stageTalkImages } from './images';
 import { talkSearchTerms } from './search-terms';
 import { pseudonymSecret } from './secret';
 import { assertMayWriteNew, assertNotSanctioned, countNewWriting } from './write-guard';
@@ -56,7 +57,8 @@ export async function createTalkPost({ db, actor }: TalkWriteContext, input: Tal
   await assertMayWriteNew(db, actor.id);
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await countNewWriting(db, actor.id, 'post');
-  return db.transaction(async (tx) => {
+  const images = await stageTalkImages({ images: input.images });
+  const saving = db.transaction(async (tx) => {
     const [row] = await tx
       .insert(talkPosts)
       .values({
@@ -74,8 +76,10 @@ export async function createTalkPost({ db, actor }: TalkWriteContext, input: Tal
       .update(talkPosts)
       .set({ authorLabel: await labelFor(tx, input.board, id, actor) })
       .where(eq(talkPosts.id, id));
+    await images.save(tx, id, actor.id);
     return { id };
   });
+  return images.settle(saving);
 }
 
 async function loadOwn(tx: DbOrTx, id: number, actor: TalkActor) {
@@ -101,7 +105,8 @@ export async function updateTalkPost(
   await assertNotSanctioned(db, actor.id);
   await assertWrittenTextSafe(db, { title: input.title, body: input.body });
   await limit(db, 'edit', actor.id);
-  return db.transaction(async (tx) => {
+  const images = await stageTalkImages({ images: input.images, keepImages: input.keepImages });
+  const saving = db.transaction(async (tx) => {
     await loadOwn(tx, input.id, actor);
     const editedAt = await keepTalkRevision(tx, input.id, policy.editWindowMinutes);
     await tx
@@ -117,8 +122,10 @@ export async function updateTalkPost(
         updatedAt: editedAt,
       })
       .where(eq(talkPosts.id, input.id));
+    await images.save(tx, input.id, actor.id);
     return { id: input.id };
   });
+  return images.settle(saving);
 }
 
 /** The author deletes: the post leaves every list at once and is kept (deletedAt) for staff. */

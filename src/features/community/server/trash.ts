@@ -7,12 +7,14 @@ import { talkPosts } from '@/server/db/schema';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
 import { addSeoulDays, seoulDay, seoulHour } from '@/lib/seoul-date';
 import { postMessages, trashKeepDays } from '../domain/post-rules';
+import { deleteTalkImageBlobs, removeTalkPostImageRows } from './images';
 import type { TalkWriteContext } from './mutations';
 
 /**
  * The community's trash: a post its author deleted stays restorable by moderators for
  * `trashKeepDays` days; a daily job (04:30 Seoul time) then removes it for good, with its comments,
- * replies, likes and reports (foreign keys cascade). Every restore and every purge is audit-logged.
+ * replies, likes and reports (foreign keys cascade) and its images (rows, file rows and stored bytes).
+ * Every restore and every purge is audit-logged.
  */
 
 export const TRASH_PURGE_JOB = 'talk.trash-purge';
@@ -62,8 +64,9 @@ export async function purgeTalkTrash(db: Db, now = new Date()): Promise<number> 
       .where(and(isNotNull(talkPosts.deletedAt), lt(talkPosts.deletedAt, trashCutoff(now))))
       .limit(500);
     if (batch.length === 0) break;
-    await db.transaction(async (tx) => {
+    const imageKeys = await db.transaction(async (tx) => {
       const ids = batch.map((row) => row.id);
+      const keys = await removeTalkPostImageRows(tx, ids);
       await tx.delete(talkPosts).where(inArray(talkPosts.id, ids));
       await recordAudit(tx, {
         actor: { id: null, name: '시스템' },
@@ -73,7 +76,10 @@ export async function purgeTalkTrash(db: Db, now = new Date()): Promise<number> 
         detail: { count: ids.length, keepDays: trashKeepDays },
         ipAddress: null,
       });
+      return keys;
     });
+    // The bytes go once the rows are gone for good (storage is not part of the transaction).
+    await deleteTalkImageBlobs(imageKeys);
     purged += batch.length;
   }
   return purged;

@@ -6,6 +6,7 @@ import { writableBoards } from '../domain/boards';
 import { privacyWarning } from '../domain/guidelines';
 import { postLimits, secretTitle, textLength } from '../domain/post-rules';
 import { submitTalkPostAction, type TalkFormState } from '../server/actions';
+import { TalkImagePicker, type PickerImage } from './image-picker';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-[16px] text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
@@ -14,7 +15,16 @@ const inputClass =
  * /talk/write and /talk/write/{id}: a form action, so it also works with JavaScript off. A
  * rejected post comes back with everything typed and the messages at their fields.
  */
-export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormState['values'] }) {
+export function TalkPostForm({
+  id,
+  initial,
+  images,
+}: {
+  id?: number;
+  initial: TalkFormState['values'];
+  /** The image field: the size limit from settings and, on an edit, the post's images. */
+  images: { maxMegabytes: number; existing: readonly PickerImage[] };
+}) {
   const [state, formAction, pending] = useActionState(submitTalkPostAction, { attempt: 0, values: initial, fieldErrors: {} });
   const values = state.values;
   const errors = state.fieldErrors;
@@ -91,11 +101,18 @@ export function TalkPostForm({ id, initial }: { id?: number; initial: TalkFormSt
           className={inputClass}
         />
         <p id="talk-body-hint" className="mt-1 text-[13.5px] text-slate-600">
-          {postLimits.bodyMin}~{postLimits.bodyMax.toLocaleString('ko-KR')}자, 글자만 올릴 수 있어요 (지금{' '}
-          {bodyLength.toLocaleString('ko-KR')}자).
+          {postLimits.bodyMin}~{postLimits.bodyMax.toLocaleString('ko-KR')}자, 글자로 적어 주세요 (지금 {bodyLength.toLocaleString('ko-KR')}
+          자).
         </p>
         <FieldError look="page" id="talk-body" message={errors.body} />
       </div>
+
+      <TalkImagePicker
+        maxMegabytes={images.maxMegabytes}
+        existing={images.existing}
+        kept={state.keptImages ?? images.existing.map((image) => image.id)}
+        error={errors.images}
+      />
 
       <div className="flex items-start gap-2.5">
         <input

@@ -8,6 +8,7 @@ import { getFirmSettings } from '@/features/firm/server/queries';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
 import { excerptOf } from '@/features/community/domain/post-rules';
 import { listTalkComments } from '@/features/community/server/comments';
+import { listTalkPostImages } from '@/features/community/server/images';
 import { getLockedTalkPost, getTalkPost, type LockedTalkPost } from '@/features/community/server/queries';
 import { blindedByReportsNotice } from '@/features/community/domain/report-reasons';
 import { blindedByTakedownNotice } from '@/features/community/domain/takedowns';
@@ -18,6 +19,7 @@ import { CommunityRules } from '@/features/community/ui/community-rules';
 import { SanctionForm } from '@/features/community/ui/sanction-controls';
 import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
 import { TalkPostBody } from '@/features/community/ui/post-list';
+import { TalkPostImages } from '@/features/community/ui/post-images';
 import { TalkNav, talkContainer } from '@/features/community/ui/talk-frame';
 import { ViewCounter } from '@/features/community/ui/view-counter';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
@@ -47,7 +49,8 @@ export default async function TalkPostPage({ params }: Props) {
   const id = postId((await params).id);
   const viewer = await getViewer();
   // Two queries, side by side: the post (which decides who may see it) and its comments.
-  const [post, comments] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer)]);
+  // Images are read beside them and shown only when the post is (listTalkPostImages decides nothing).
+  const [post, comments, images] = await Promise.all([getTalkPost(id, viewer), listTalkComments(id, viewer), listTalkPostImages(id)]);
   if (!post) {
     const locked = await getLockedTalkPost(id);
     if (!locked) notFound();
@@ -104,6 +107,7 @@ export default async function TalkPostPage({ params }: Props) {
           </p>
           <div className="mt-6 border-t border-slate-200 pt-6">
             <TalkPostBody body={post.body} />
+            <TalkPostImages images={images} />
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
             {viewer && !post.isMine && !post.hidden && !post.secret ? (

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { requireUser } from '@/features/auth/server/viewer';
 import { editWindow } from '@/features/community/domain/edit-window';
 import { getFirmSettings } from '@/features/firm/server/queries';
+import { listTalkPostImages } from '@/features/community/server/images';
 import { getTalkPostForEdit } from '@/features/community/server/queries';
 import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { TalkPostForm } from '@/features/community/ui/post-form';
@@ -57,7 +58,11 @@ export default async function TalkEditPage({ params }: Props) {
       {sanction ? (
         <SanctionNotice sanction={sanction} />
       ) : (
-        <TalkPostForm id={post.id} initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }} />
+        <TalkPostForm
+          id={post.id}
+          initial={{ board: post.board, title: post.title, body: post.body, secret: post.secret }}
+          images={{ maxMegabytes: (await getFirmSettings()).talkImageMaxMegabytes, existing: await listTalkPostImages(post.id) }}
+        />
       )}
     </TalkWriteFrame>
   );
