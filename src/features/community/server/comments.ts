@@ -6,7 +6,6 @@ import { recordAudit } from '@/features/auth/server/audit';
 import type { Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkCommentLikes, talkCommentReports, talkComments, talkPosts, users } from '@/server/db/schema';
-import { hitRateLimit } from '@/server/rate-limit';
 import { boardByKey } from '../domain/boards';
 import { scopeCovers } from '../domain/moderation-scope';
 import { postMessages } from '../domain/post-rules';
