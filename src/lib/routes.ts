@@ -388,8 +388,9 @@ export function talkSearchPath(q?: string): string {
 /**
  * The community's cached pages (decision 013). A board's numbered pages and 베스트 tabs are the
  * same for every reader, so they are served from an internal route with the query moved into the
- * path, which Next caches like any page; `?before=` pages and odd queries stay per request. The
- * internal addresses answer 308 to the public ones, so each page keeps one address.
+ * path, which Next caches like any page; `?before=` pages and odd queries stay per request. A post
+ * is served from its cached route to readers without a session. The internal addresses answer 308
+ * to the public ones, so each page keeps one address.
  */
 export const talkCachedPrefix = '/talk/cached';
 
@@ -400,7 +401,15 @@ export function talkCachedRewrites(): TalkRewrite[] {
   const board = '/talk/:kind(category|section)/:id(\\d{1,4})';
   const cached = `${talkCachedPrefix}/board/:kind/:id`;
   const before: QueryCondition = { type: 'query', key: 'before' };
+  // better-auth's session cookie (auth.ts cookiePrefix 'auth'; '__Secure-' on https): a reader
+  // without one sees what every visitor sees. A stale or forged cookie only costs a per-request
+  // page, which checks the session itself.
+  const noSession: QueryCondition[] = [
+    { type: 'cookie', key: 'auth.session_token' },
+    { type: 'cookie', key: '__Secure-auth.session_token' },
+  ];
   return [
+    { source: '/talk/post/:id(\\d{1,9})', missing: noSession, destination: `${talkCachedPrefix}/post/:id` },
     {
       source: board,
       has: [{ type: 'query', key: 'best', value: '(?<best>7|30)' }],
@@ -422,7 +431,10 @@ export function talkCachedRewrites(): TalkRewrite[] {
 }
 
 /** The internal cached addresses, answered with 308 to their public address. */
-export const talkCachedRedirects = [{ from: `${talkCachedPrefix}/board/:kind/:id/:mode/:value`, to: '/talk/:kind/:id' }];
+export const talkCachedRedirects = [
+  { from: `${talkCachedPrefix}/board/:kind/:id/:mode/:value`, to: '/talk/:kind/:id' },
+  { from: `${talkCachedPrefix}/post/:id`, to: '/talk/post/:id' },
+];
 
 export const officeTalkPath = '/office/talk';
 export const officeTalkWordsPath = '/office/talk/words';
