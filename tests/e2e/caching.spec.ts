@@ -69,4 +69,38 @@ test.describe('public page caching', () => {
     await page.goto('/talk/category/25');
     await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
   });
+
+  test('a post is served from the page cache to readers without a session, per request to members, and a comment shows at once', async ({
+    page,
+    signInAs,
+  }) => {
+    await page.goto('/');
+    await signInAs();
+    const title = `캐시 글 확인 ${Date.now().toString(36)}`;
+    await submitTalkPost(page, { title, body: '글 화면이 캐시에서 나가는지 확인하는 글이에요. 읽어 주셔서 고마워요.' });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const path = new URL(page.url()).pathname;
+    const member = await page.request.get(path);
+    expect(member.headers()['cache-control']).toMatch(/no-store|private/);
+
+    const visitor = await page.context().browser()!.newContext();
+    try {
+      await visitor.request.get(path);
+      const cached = await visitor.request.get(path);
+      expect(cached.status()).toBe(200);
+      expect(['HIT', 'STALE']).toContain(cached.headers()['x-nextjs-cache']);
+      expect(await cached.text()).not.toContain('고치기');
+
+      const comment = `캐시 댓글 ${Date.now().toString(36)}`;
+      await page.getByTestId('talk-comment-form').getByLabel('댓글 쓰기').fill(comment);
+      await page.getByTestId('talk-comment-form').getByRole('button', { name: '댓글 달기' }).click();
+      await expect(page.getByTestId('talk-comments').getByText(comment)).toBeVisible();
+      const fresh = await visitor.request.get(path);
+      expect(await fresh.text()).toContain(comment);
+      const internal = await visitor.request.get(`/talk/cached${path.replace('/talk', '')}`, { maxRedirects: 0 });
+      expect(internal.status()).toBe(308);
+    } finally {
+      await visitor.close();
+    }
+  });
 });

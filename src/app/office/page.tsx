@@ -4,6 +4,8 @@ import { can } from '@/features/auth/domain/permissions';
 import { requireCapability, viewerCan } from '@/features/auth/server/viewer';
 import { getConsultInboxSummary } from '@/features/consult/server/office-queries';
 import { OfficeInboxSummary } from '@/features/consult/ui/office-inbox-summary';
+import { getTalkModerationSummary } from '@/features/community/server/moderation-summary';
+import { OfficeModerationSummary } from '@/features/community/ui/office-moderation-summary';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { officeSections } from './_components/office-nav';
 
@@ -20,6 +22,7 @@ export default async function OfficeHome() {
       answerTargetMinutes: consultAnswerTargetMinutes,
     };
   }
+  const talk = viewerCan(viewer, 'community.moderate') ? await getTalkModerationSummary(viewer) : null;
   return (
     <section aria-labelledby="office-title">
       <h1 id="office-title" className="text-[24px] font-bold text-brand-900">
@@ -29,6 +32,11 @@ export default async function OfficeHome() {
       {inbox && (
         <div className="mt-6">
           <OfficeInboxSummary summary={inbox.summary} answerTargetMinutes={inbox.answerTargetMinutes} />
+        </div>
+      )}
+      {talk && (
+        <div className="mt-6">
+          <OfficeModerationSummary summary={talk} />
         </div>
       )}
       <ul className="mt-6 grid gap-3 desk:grid-cols-3">

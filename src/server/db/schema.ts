@@ -602,6 +602,10 @@ export const talkPosts = pgTable(
     index('talk_posts_created_at_idx').on(t.createdAt),
     index('talk_posts_recommended_at_idx').on(t.recommendedAt),
     index('talk_posts_report_count_idx').on(t.reportCount),
+    // The back office's count of posts blinded by reports, waiting for a moderator.
+    index('talk_posts_blinded_idx')
+      .on(t.board)
+      .where(sql`${t.hiddenReason} = 'reports' and ${t.deletedAt} is null`),
     index('talk_posts_author_id_idx').on(t.authorId),
     index('talk_posts_hidden_by_idx').on(t.hiddenBy),
   ],
@@ -652,6 +656,9 @@ export const talkComments = pgTable(
     index('talk_comments_parent_id_idx').on(t.parentId),
     index('talk_comments_author_id_idx').on(t.authorId),
     index('talk_comments_hidden_by_idx').on(t.hiddenBy),
+    index('talk_comments_blinded_idx')
+      .on(t.postId)
+      .where(sql`${t.hiddenReason} = 'reports' and ${t.deletedAt} is null`),
   ],
 );
 

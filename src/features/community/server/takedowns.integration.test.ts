@@ -34,6 +34,7 @@ import {
   type TakedownFormState,
 } from './takedown-actions';
 import { listTakedownsForOffice, sweepTalkTakedowns, takedownRateRule } from './takedowns';
+import { getTalkModerationSummary } from './moderation-summary';
 
 vi.mock('next/cache', () => ({
   revalidatePath: () => undefined,
@@ -414,5 +415,48 @@ describe(`a comment report (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     [row] = await database.db.select().from(talkComments).where(eq(talkComments.id, id));
     expect(row).toMatchObject({ hiddenAt: null, hiddenReason: null });
     await expect(listReportedComments(await viewerFromHeaders(reader.headers))).rejects.toThrow();
+  });
+});
+
+describe(`the back office's community summary (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('counts what reports blinded and the open takedown requests, on the boards the moderator answers for', async () => {
+    const blinded = { body: '신고가 쌓여 가려진 글의 본문입니다.', authorId: writer.id, hiddenAt: new Date(), hiddenReason: 'reports' };
+    const [mine] = await database.db
+      .insert(talkPosts)
+      .values({ ...blinded, board: 'anonymous', title: '익명 게시판의 가려진 글' })
+      .returning({ id: talkPosts.id });
+    await database.db.insert(talkPosts).values({ ...blinded, board: 'public', title: '공개 게시판의 가려진 글' });
+    const [shown] = await database.db
+      .insert(talkPosts)
+      .values({ board: 'free', title: '보이는 글', body: '가려지지 않은 글의 본문입니다.', authorId: writer.id })
+      .returning({ id: talkPosts.id });
+    await database.db.insert(talkComments).values([
+      { postId: shown!.id, authorId: reader.id, body: '가려진 댓글입니다.', hiddenAt: new Date(), hiddenReason: 'reports' },
+      { postId: shown!.id, authorId: reader.id, body: '보이는 댓글입니다.' },
+    ]);
+    const takedown = {
+      postTitle: '보이는 글',
+      requesterName: '요청인',
+      requesterContact: 'claim@example.com',
+      relation: 'self',
+      ground: 'privacy',
+    };
+    await database.db.insert(talkTakedowns).values([
+      { ...takedown, postId: shown!.id, reason: '제 이야기가 적혀 있습니다.', status: 'received' },
+      { ...takedown, postId: mine!.id, reason: '이미 처리된 요청입니다.', status: 'rejected' },
+    ]);
+    const admin = await createTestUser(database.db, { roles: ['관리자'], name: '요약 관리자' });
+
+    expect(await getTalkModerationSummary(await viewerFromHeaders(moderator.headers))).toEqual({
+      blindedPosts: 1,
+      blindedComments: 1,
+      openTakedowns: 1,
+    });
+    expect(await getTalkModerationSummary(await viewerFromHeaders(admin.headers))).toEqual({
+      blindedPosts: 2,
+      blindedComments: 1,
+      openTakedowns: 1,
+    });
+    expect(await getTalkModerationSummary(await viewerFromHeaders(reader.headers))).toBeNull();
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "talk_comments_blinded_idx" ON "talk_comments" USING btree ("post_id") WHERE "talk_comments"."hidden_reason" = 'reports' and "talk_comments"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "talk_posts_blinded_idx" ON "talk_posts" USING btree ("board") WHERE "talk_posts"."hidden_reason" = 'reports' and "talk_posts"."deleted_at" is null;
