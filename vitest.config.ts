@@ -21,8 +21,17 @@ export default defineConfig({
         },
       },
       {
-        // Server actions read the request through next/headers; tests set it per call.
-        resolve: { alias: { ...alias, 'next/headers': path.resolve(import.meta.dirname, 'tests/support/next-headers.ts') } },
+        // Server actions read the request through next/headers; tests set it per call. next/cache
+        // marks pages of a Next server that tests do not run, and next/server's after() has no
+        // request to wait for (tests/support/next-cache.ts, next-server.ts).
+        resolve: {
+          alias: {
+            ...alias,
+            'next/headers': path.resolve(import.meta.dirname, 'tests/support/next-headers.ts'),
+            'next/cache': path.resolve(import.meta.dirname, 'tests/support/next-cache.ts'),
+            'next/server': path.resolve(import.meta.dirname, 'tests/support/next-server.ts'),
+          },
+        },
         test: {
           name: 'integration',
           include: ['src/**/*.integration.test.ts'],

@@ -61,7 +61,6 @@ export async function PostRoute({ id, viewer }: { id: number; viewer: Viewer | n
   const edit = post.isMine ? editWindow(new Date(post.createdAt), (await getFirmSettings()).talkEditWindowMinutes) : null;
   return (
     <div className={`${talkContainer} py-10 desk:py-14`}>
-      <ViewCounter id={post.id} />
       <Breadcrumbs
         crumbs={[
           { name: '부부 커뮤니티', path: routes.talk },
@@ -103,7 +102,7 @@ export async function PostRoute({ id, viewer }: { id: number; viewer: Viewer | n
             <span data-testid="talk-post-author">{post.authorLabel}</span>
             <time dateTime={seoulDay(post.createdAt)}>{formatSeoulDate(post.createdAt)}</time>
             {post.editedAt && <span data-testid="talk-post-edited">(수정됨)</span>}
-            <span data-testid="talk-view-count">조회 {post.viewCount.toLocaleString('ko-KR')}</span>
+            <ViewCounter id={post.id} initial={post.viewCount} />
           </p>
           <div className="mt-6 border-t border-slate-200 pt-6">
             <TalkPostBody body={post.body} />

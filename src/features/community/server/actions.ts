@@ -20,7 +20,7 @@ import {
 } from '../schemas';
 import { createTalkComment, deleteTalkComment, moderateTalkComment } from './comments';
 import { setTalkLike, type LikeState } from './likes';
-import { refreshedAfter, refreshTalkPages } from './refresh';
+import { refreshedAfter, refreshedAfterAnswer, refreshTalkPages } from './refresh';
 import { assertModerates, viewerModerationScope } from './moderation-scope';
 import { talkImageFields } from './image-form';
 import { restoreTalkPost } from './trash';
@@ -108,7 +108,7 @@ export async function deleteTalkPostAction(input: unknown): Promise<ActionResult
 
 /** Reports someone else's post to the moderators, once per member. */
 export async function reportTalkPostAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean; blinded: boolean }>> {
-  return refreshedAfter(await reportGuarded(input));
+  return refreshedAfterAnswer(await reportGuarded(input));
 }
 
 /** Moderators: hide, unhide, recommend or unrecommend. */

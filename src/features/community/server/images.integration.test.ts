@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk-settings';
 import { invalidateFirmSettingsCache } from '@/features/firm/server/queries';
 import { useDatabaseForTests } from '@/server/db/db';
 import { firmSettings, rateLimits, storedFiles, talkPostImages, talkPosts } from '@/server/db/schema';
@@ -32,6 +33,7 @@ beforeAll(async () => {
   useDatabaseForTests(database);
   writer = await createTestUser(database.db, { name: '사진 올리는 회원' });
   other = await createTestUser(database.db, { name: '다른 회원' });
+  await setFirmSettings(database.db, roomyTalkLimits);
 });
 
 afterAll(async () => {

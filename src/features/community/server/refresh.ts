@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { after } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
 import { routes, talkCachedPrefix, talkPostPath } from '@/lib/routes';
 
@@ -21,5 +22,15 @@ export function refreshTalkPages(postId?: number): void {
 /** An action's result, after refreshing the cached community pages when it succeeded. */
 export function refreshedAfter<T>(result: ActionResult<T>): ActionResult<T> {
   if (result.ok) refreshTalkPages();
+  return result;
+}
+
+/**
+ * The same, once the answer has gone: a refresh inside the action makes the browser re-render the
+ * page it shows, and a report that blinds the post would replace the reporter's page (and the
+ * message that says so) with the locked one. After the answer, only the cached pages change.
+ */
+export function refreshedAfterAnswer<T>(result: ActionResult<T>): ActionResult<T> {
+  if (result.ok) after(() => refreshTalkPages());
   return result;
 }

@@ -11,7 +11,7 @@ import { talkCommentReportSchema, talkTakedownBlindSchema, talkTakedownDecisionS
 import { reportTalkComment } from './comment-reports';
 import type { TalkWriteContext } from './mutations';
 import { blindTalkTakedown, decideTalkTakedown, fileTalkTakedown, takedownRateRule } from './takedowns';
-import { refreshedAfter } from './refresh';
+import { refreshedAfter, refreshedAfterAnswer } from './refresh';
 
 /**
  * Takedown requests and comment reports, through the one action chain. The takedown form is public
@@ -109,5 +109,5 @@ const reportCommentGuarded = userAction(talkCommentReportSchema, async (input, {
 
 /** Reports someone else's comment to the moderators, once per member. */
 export async function reportTalkCommentAction(input: unknown): Promise<ActionResult<{ alreadyReported: boolean; blinded: boolean }>> {
-  return refreshedAfter(await reportCommentGuarded(input));
+  return refreshedAfterAnswer(await reportCommentGuarded(input));
 }

@@ -68,6 +68,12 @@ export async function countTalkPostView(db: Db, input: ViewInput, now = new Date
   });
 }
 
+/** The count a post shows now, for the counter's answer (the page itself may come from the cache). */
+export async function getTalkPostViewCount(db: Db, postId: number): Promise<number> {
+  const [row] = await db.select({ viewCount: talkPosts.viewCount }).from(talkPosts).where(eq(talkPosts.id, postId));
+  return row?.viewCount ?? 0;
+}
+
 /** Removes the visitors of days before yesterday (yesterday stays, for a day that ends while someone reads). */
 export async function purgeTalkViews(db: Db, now = new Date()): Promise<void> {
   const keepFrom = addSeoulDays(seoulDay(now), -1);

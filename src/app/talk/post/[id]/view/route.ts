@@ -1,6 +1,8 @@
-// POST /talk/post/{id}/view: the post page's view counter (community/server/views.ts); 204, once per visitor and day.
+// POST /talk/post/{id}/view: the post page's view counter (community/server/views.ts): counts once per
+// visitor and day and answers the current count ({ views }), which a cached page cannot know; 204
+// for a post whose count the caller may not see counted (secret or hidden, for others).
 import { viewerCan, viewerFromHeaders } from '@/features/auth/server/viewer';
-import { countTalkPostView, viewRateLimit } from '@/features/community/server/views';
+import { countTalkPostView, getTalkPostViewCount, viewRateLimit } from '@/features/community/server/views';
 import { clientAddress } from '@/server/client-address';
 import { getDb } from '@/server/db/db';
 import { jsonError, refuseCrossSite } from '@/server/http';
@@ -28,5 +30,6 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     canModerate: viewerCan(viewer, 'community.moderate'),
   });
   if (outcome === 'not-found') return notFound();
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  if (outcome === 'not-counted') return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  return Response.json({ views: await getTalkPostViewCount(db, Number(id)) }, { headers: { 'cache-control': 'no-store' } });
 }
