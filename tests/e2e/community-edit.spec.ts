@@ -19,12 +19,14 @@ async function shownViews(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''));
 }
 
-/** Loads (or reloads) the post and waits until its view counter has been answered. */
-async function openAndCount(page: Page, path: string | null): Promise<void> {
+/** Loads (or reloads) the post, waits until its view counter has answered, and gives the count it answered. */
+async function openAndCount(page: Page, path: string | null): Promise<number> {
   const counted = page.waitForResponse((response) => response.url().endsWith(`${path ?? new URL(page.url()).pathname}/view`));
   if (path) await page.goto(path);
   else await page.reload();
-  expect((await counted).status()).toBe(204);
+  const answer = await counted;
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { views: number }).views;
 }
 
 test('an author edits a post; readers see 수정됨, a moderator reads the earlier version, a view counts once a day', async ({
@@ -56,16 +58,18 @@ test('an author edits a post; readers see 수정됨, a moderator reads the earli
   try {
     const reader = await readerContext.newPage();
     consoleGuard.watch(reader);
-    await openAndCount(reader, postPath);
+    const counted = await openAndCount(reader, postPath);
     await expect(reader.getByTestId('talk-post-edited')).toHaveText('(수정됨)');
     await expect(reader.getByTestId('talk-post-body')).toHaveText(editedBody);
     expect(await reader.content()).not.toContain(firstBody);
     await expect(reader.getByRole('link', { name: '수정 이력 보기' })).toHaveCount(0);
-    const before = await shownViews(reader);
-    await openAndCount(reader, null);
-    await expect(reader.getByTestId('talk-view-count')).toHaveText(`조회 ${before + 1}`);
-    await openAndCount(reader, null);
-    await expect(reader.getByTestId('talk-view-count')).toHaveText(`조회 ${before + 1}`);
+    // The page may come from the cache (decision 013): the counter's answer is the count of now,
+    // this reader's view included, and a reload the same day leaves it where it was.
+    expect(counted).toBeGreaterThanOrEqual(1);
+    await expect(reader.getByTestId('talk-view-count')).toHaveText(`조회 ${counted}`);
+    expect(await openAndCount(reader, null)).toBe(counted);
+    await expect(reader.getByTestId('talk-view-count')).toHaveText(`조회 ${counted}`);
+    expect(await shownViews(reader)).toBe(counted);
 
     const moderator = await moderatorContext.newPage();
     consoleGuard.watch(moderator);

@@ -154,7 +154,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     const titles = packed(80, shortFieldSample);
     helpers = [];
     while ((authors.length + helpers.length) * 2 < bodies.length + titles.length)
-      helpers.push(await signUpMember(playwright, baseURL!, `XSS 검사 회원 ${helpers.length + 1}`, `xss-${stamp}`));
+      helpers.push(await signUpMember(playwright, baseURL!, `XSS 검사 회원 ${helpers.length + 1}`, `xss-helper-${stamp}`));
     const writers = [...authors, ...helpers];
     const boardsForBodies = ['public', 'anonymous', 'free', 'parenting'];
     const bodyPosts: Array<{ path: string; text: string; title: string }> = [];
@@ -238,12 +238,12 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     );
 
     // Report reasons (기타, 200 characters): three members of their own report each post (a
-    // member writes 5 posts per 10 minutes and reports 20 an hour); moderators read the reasons
+    // member writes 2 posts a minute by the default settings and reports 20 an hour); moderators read the reasons
     // on /office/talk, where a blinded post stays listed.
     const reasons = packed(200, shortFieldSample).map((values) => values.join(' '));
     const posts = Math.ceil(reasons.length / 3);
     const helpers: Member[] = [];
-    for (let index = 0; index < 3 + Math.ceil(posts / 5); index += 1)
+    for (let index = 0; index < 3 + Math.ceil(posts / 2); index += 1)
       helpers.push(await signUpMember(playwright, baseURL!, `신고 검사 ${index + 1}`, `xss-report-${stamp}`));
     // They leave with the suite (afterAll): their reports must stay until moderators have read them.
     extraMembers.push(...helpers);
@@ -251,7 +251,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     const reported: string[] = [];
     for (let index = 0; index < posts; index += 1)
       reported.push(
-        await writeTalkPost(posters[Math.floor(index / 5)]!, {
+        await writeTalkPost(posters[Math.floor(index / 2)]!, {
           board: 'free',
           title: `XSS 신고 사유 검사 ${stamp} ${index + 1}`,
           body: `XSS 신고 사유 검사 ${stamp} 본문입니다.`,
