@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { ActionError } from '@/features/auth/server/action-client';
 import type { Viewer } from '@/features/auth/server/viewer';
 import type { DbOrTx } from '@/server/db/client';
-import { talkComments, talkPosts } from '@/server/db/schema';
+import { talkComments, talkPosts, talkTakedowns } from '@/server/db/schema';
 import { moderationScopeMessages, moderationScopeOf, scopeCovers, type ModerationScope } from '../domain/moderation-scope';
 import { postMessages } from '../domain/post-rules';
 
@@ -45,4 +45,17 @@ export async function assertModerates(
   if (board === null) throw new ActionError('post' in target ? postMessages.notFound : postMessages.commentNotFound);
   if (!viewerModerates(viewer, board)) throw new ActionError(moderationScopeMessages.otherBoard);
   return board;
+}
+
+/**
+ * Refuses a moderator's step on a takedown request about a post of a board they do not answer for.
+ * A request whose post is gone (purged) or unknown is left to the step itself to answer.
+ */
+export async function assertModeratesTakedown({ db, viewer }: { db: DbOrTx; viewer: Viewer }, requestId: number): Promise<void> {
+  const [row] = await db
+    .select({ board: talkPosts.board })
+    .from(talkTakedowns)
+    .innerJoin(talkPosts, eq(talkPosts.id, talkTakedowns.postId))
+    .where(eq(talkTakedowns.id, requestId));
+  if (row && !viewerModerates(viewer, row.board)) throw new ActionError(moderationScopeMessages.otherBoard);
 }

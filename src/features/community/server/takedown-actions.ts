@@ -12,6 +12,7 @@ import { reportTalkComment } from './comment-reports';
 import type { TalkWriteContext } from './mutations';
 import { blindTalkTakedown, decideTalkTakedown, fileTalkTakedown, takedownRateRule } from './takedowns';
 import { refreshedAfter, refreshedAfterAnswer } from './refresh';
+import { assertModeratesTakedown } from './moderation-scope';
 
 /**
  * Takedown requests and comment reports, through the one action chain. The takedown form is public
@@ -81,12 +82,15 @@ const moderatorContext = ({ db, viewer, ipAddress }: UserContext): TalkWriteCont
   canModerate: true,
 });
 
-const blindGuarded = staffAction('community.moderate', talkTakedownBlindSchema, (input, context) =>
-  blindTalkTakedown(moderatorContext(context), input),
-);
-const decideGuarded = staffAction('community.moderate', talkTakedownDecisionSchema, (input, context) =>
-  decideTalkTakedown(moderatorContext(context), input),
-);
+// A moderator of some boards acts on requests about posts on those boards only.
+const blindGuarded = staffAction('community.moderate', talkTakedownBlindSchema, async (input, context) => {
+  await assertModeratesTakedown(context, input.id);
+  return blindTalkTakedown(moderatorContext(context), input);
+});
+const decideGuarded = staffAction('community.moderate', talkTakedownDecisionSchema, async (input, context) => {
+  await assertModeratesTakedown(context, input.id);
+  return decideTalkTakedown(moderatorContext(context), input);
+});
 
 /** Moderators: 임시조치, the post hidden for up to 30 days and its writer notified. */
 export async function blindTalkTakedownAction(input: unknown): Promise<ActionResult<{ id: number; blindedUntil: string }>> {

@@ -21,6 +21,7 @@ import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../../../../tests/support/test-db';
 import { postMessages } from '../domain/post-rules';
 import { reportMessages } from '../domain/report-reasons';
+import { moderationScopeMessages } from '../domain/moderation-scope';
 import { TAKEDOWN_CONSENT_VERSION, takedownMessages } from '../domain/takedowns';
 import { getLockedTalkPost, getTalkPost } from './queries';
 import { listTalkComments } from './comments';
@@ -212,6 +213,22 @@ describe(`a takedown request (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(row!.status).toBe('received');
     const [post] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, postId));
     expect(post!.hiddenAt).toBeNull();
+  });
+
+  it('is refused to a moderator of other boards (톡 관리팀 does not answer for 공개 게시판)', async () => {
+    const postId = await writePost();
+    await database.db.update(talkPosts).set({ board: 'public' }).where(eq(talkPosts.id, postId));
+    const id = await fileTakedown(postId);
+    expect(await as(moderator, () => blindTalkTakedownAction({ id }))).toEqual({
+      ok: false,
+      formError: moderationScopeMessages.otherBoard,
+    });
+    expect(await as(moderator, () => decideTalkTakedownAction({ id, decision: 'reject', note: '근거 없음' }))).toEqual({
+      ok: false,
+      formError: moderationScopeMessages.otherBoard,
+    });
+    const [row] = await database.db.select().from(talkTakedowns).where(eq(talkTakedowns.id, id));
+    expect(row!.status).toBe('received');
   });
 
   it('blinds the post for up to 30 days and notifies its writer in the same step; others no longer see it', async () => {
