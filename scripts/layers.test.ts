@@ -24,7 +24,8 @@ describe('layerOf', () => {
   });
 });
 
-describe('the layer rule in npm run lint', () => {
+// The first lint loads ESLint's whole configuration, which takes seconds on a busy machine.
+describe('the layer rule in npm run lint', { timeout: 60_000 }, () => {
   const eslint = new ESLint({ cwd: root });
   async function messages(file: string, source: string): Promise<string[]> {
     const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
