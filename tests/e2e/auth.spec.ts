@@ -246,7 +246,9 @@ test.describe('the account card', () => {
     const button = accountButton(page);
     await button.click();
     await expect(accountCard(page)).toBeVisible();
-    // 마이페이지, 로그아웃, then out of the card.
+    // 알림 (the community's slot), 마이페이지, 로그아웃, then out of the card.
+    await page.keyboard.press('Tab');
+    await expect(accountCard(page).getByTestId('account-notifications')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(accountCard(page).getByRole('link', { name: '마이페이지' })).toBeFocused();
     await page.keyboard.press('Tab');
