@@ -12,32 +12,18 @@ import { trashKeepDays } from '../domain/post-rules';
 import { reportLimits, reportReasonKeys, reportReasons, type ReportReason } from '../domain/report-reasons';
 import { deleteTalkPostAction, moderateTalkPostAction, reportTalkPostAction, restoreTalkPostAction } from '../server/actions';
 import { reportTalkCommentAction } from '../server/takedown-actions';
+import { ActionMessage, smallButtonClass } from './action-message';
 
-const smallButton =
-  'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
-
-/** The form kit's useAction, its answer as one message line. */
+/** The form kit's useAction, with the router for the controls that move on after their action. */
 function useRun<T>() {
   const router = useRouter();
   const action = useAction<T>();
-  const message = action.error ? { error: true, text: action.error } : action.success ? { error: false, text: action.success } : null;
-  return { pending: action.pending, message, run: action.run, router };
-}
-
-function Message({ message }: { message: { error: boolean; text: string } | null }) {
-  return (
-    <p
-      role={message?.error ? 'alert' : 'status'}
-      className={message ? `text-[14px] font-medium ${message.error ? 'text-red-800' : 'text-emerald-800'}` : 'sr-only'}
-    >
-      {message?.text ?? ''}
-    </p>
-  );
+  return { pending: action.pending, error: action.error, success: action.success, run: action.run, router };
 }
 
 /** The author's edit link (or, once the edit window has closed, why there is none) and delete button. */
 export function OwnerControls({ id, boardHref, editClosed }: { id: number; boardHref: string; editClosed?: string }) {
-  const { pending, message, run, router } = useRun<{ id: number; board: string }>();
+  const { pending, error, success, run, router } = useRun<{ id: number; board: string }>();
   return (
     <div className="flex flex-wrap items-center gap-2">
       {editClosed ? (
@@ -45,13 +31,13 @@ export function OwnerControls({ id, boardHref, editClosed }: { id: number; board
           {editClosed}
         </p>
       ) : (
-        <Link href={talkWritePath(id)} className={smallButton}>
+        <Link href={talkWritePath(id)} className={smallButtonClass}>
           고치기
         </Link>
       )}
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         disabled={pending}
         onClick={() => {
           if (!window.confirm(`이 글을 지울까요? 지운 글은 목록과 검색에서 바로 사라지고, ${trashKeepDays}일 뒤 완전히 지워집니다.`))
@@ -67,7 +53,7 @@ export function OwnerControls({ id, boardHref, editClosed }: { id: number; board
       >
         지우기
       </button>
-      <Message message={message} />
+      <ActionMessage error={error} success={success} />
     </div>
   );
 }
@@ -83,10 +69,10 @@ export function ReportButton({ id, reported, target = 'post' }: { id: number; re
   const [detail, setDetail] = useState('');
   const formId = useId();
   if (reported) return <p className="text-[14px] text-slate-600">신고한 {noun}입니다. 운영진이 살펴볼게요.</p>;
-  if (action.success) return <Message message={{ error: false, text: action.success }} />;
+  if (action.success) return <ActionMessage error={null} success={action.success} />;
   if (!open) {
     return (
-      <button type="button" className={smallButton} onClick={() => setOpen(true)} aria-expanded={false} aria-controls={formId}>
+      <button type="button" className={smallButtonClass} onClick={() => setOpen(true)} aria-expanded={false} aria-controls={formId}>
         {target === 'post' ? '신고하기' : '댓글 신고'}
       </button>
     );
@@ -135,14 +121,14 @@ export function ReportButton({ id, reported, target = 'post' }: { id: number; re
       />
       <FieldError look="page" id={`${formId}-reason`} message={action.fieldErrors.reason} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <button type="submit" className={smallButton} disabled={action.pending}>
+        <button type="submit" className={smallButtonClass} disabled={action.pending}>
           {action.pending ? '보내는 중…' : '신고 보내기'}
         </button>
-        <button type="button" className={smallButton} onClick={() => setOpen(false)}>
+        <button type="button" className={smallButtonClass} onClick={() => setOpen(false)}>
           취소
         </button>
       </div>
-      {action.error && Object.keys(action.fieldErrors).length === 0 && <Message message={{ error: true, text: action.error }} />}
+      {action.error && Object.keys(action.fieldErrors).length === 0 && <ActionMessage error={action.error} success={null} />}
     </form>
   );
 }
@@ -159,7 +145,7 @@ export function ModerationControls({
   recommended: boolean;
   compact?: boolean;
 }) {
-  const { pending, message, run } = useRun<{ id: number }>();
+  const { pending, error, success, run } = useRun<{ id: number }>();
   const act = (action: 'hide' | 'unhide' | 'recommend' | 'unrecommend', text: string) =>
     run(
       () => moderateTalkPostAction({ id, action }),
@@ -168,13 +154,13 @@ export function ModerationControls({
   return (
     <div className={compact ? 'flex flex-wrap items-center gap-1.5' : 'flex flex-wrap items-center gap-2'} data-testid="talk-moderation">
       {hidden ? (
-        <button type="button" className={smallButton} disabled={pending} onClick={() => act('unhide', '다시 보이게 했습니다.')}>
+        <button type="button" className={smallButtonClass} disabled={pending} onClick={() => act('unhide', '다시 보이게 했습니다.')}>
           숨김 해제
         </button>
       ) : (
         <button
           type="button"
-          className={smallButton}
+          className={smallButtonClass}
           disabled={pending}
           onClick={() => act('hide', '숨겼습니다. 목록과 검색에서 빠집니다.')}
         >
@@ -182,15 +168,20 @@ export function ModerationControls({
         </button>
       )}
       {recommended ? (
-        <button type="button" className={smallButton} disabled={pending} onClick={() => act('unrecommend', '추천을 해제했습니다.')}>
+        <button type="button" className={smallButtonClass} disabled={pending} onClick={() => act('unrecommend', '추천을 해제했습니다.')}>
           추천 해제
         </button>
       ) : (
-        <button type="button" className={smallButton} disabled={pending || hidden} onClick={() => act('recommend', '추천글로 올렸습니다.')}>
+        <button
+          type="button"
+          className={smallButtonClass}
+          disabled={pending || hidden}
+          onClick={() => act('recommend', '추천글로 올렸습니다.')}
+        >
           추천
         </button>
       )}
-      <Message message={message} />
+      <ActionMessage error={error} success={success} />
     </div>
   );
 }
@@ -217,7 +208,7 @@ export function NoticeControls({
         </p>
         <button
           type="button"
-          className={smallButton}
+          className={smallButtonClass}
           disabled={action.pending}
           onClick={() =>
             action.run(
@@ -228,9 +219,7 @@ export function NoticeControls({
         >
           공지 내리기
         </button>
-        <Message
-          message={action.error ? { error: true, text: action.error } : action.success ? { error: false, text: action.success } : null}
-        />
+        <ActionMessage error={action.error} success={action.success} />
       </div>
     );
   }
@@ -278,20 +267,12 @@ export function NoticeControls({
           className="mt-1 h-9 rounded-lg border border-slate-400 bg-white px-2 text-[14px]"
         />
       </div>
-      <button type="submit" className={smallButton} disabled={action.pending || disabled}>
+      <button type="submit" className={smallButtonClass} disabled={action.pending || disabled}>
         공지로 올리기
       </button>
       <div className="basis-full">
         <FieldError look="page" id={`${formId}-until`} message={action.fieldErrors.until} />
-        <Message
-          message={
-            action.error && !action.fieldErrors.until
-              ? { error: true, text: action.error }
-              : action.success
-                ? { error: false, text: action.success }
-                : null
-          }
-        />
+        <ActionMessage error={action.fieldErrors.until ? null : action.error} success={action.success} />
       </div>
     </form>
   );
@@ -299,12 +280,12 @@ export function NoticeControls({
 
 /** Moderators bring a post back from the trash (within its days there). */
 export function RestoreButton({ id }: { id: number }) {
-  const { pending, message, run } = useRun<{ id: number }>();
+  const { pending, error, success, run } = useRun<{ id: number }>();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         disabled={pending}
         onClick={() =>
           run(
@@ -315,7 +296,7 @@ export function RestoreButton({ id }: { id: number }) {
       >
         복구
       </button>
-      <Message message={message} />
+      <ActionMessage error={error} success={success} />
     </div>
   );
 }

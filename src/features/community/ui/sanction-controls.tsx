@@ -15,20 +15,7 @@ import {
 } from '../domain/sanctions';
 import { liftTalkSanctionAction, lookupTalkAuthorAction, sanctionTalkWriterAction } from '../server/sanction-actions';
 import type { TalkAuthorAccount } from '../server/sanctions';
-
-const smallButton =
-  'inline-flex h-9 items-center rounded-lg border border-slate-400 bg-white px-3 text-[14px] font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:text-slate-500';
-
-function Message({ error, success }: { error: string | null; success: string | null }) {
-  return (
-    <p
-      role={error ? 'alert' : 'status'}
-      className={error || success ? `text-[14px] font-medium ${error ? 'text-red-800' : 'text-emerald-800'}` : 'sr-only'}
-    >
-      {error ?? success ?? ''}
-    </p>
-  );
-}
+import { ActionMessage, smallButtonClass } from './action-message';
 
 /**
  * 이용 제한 for the writer of a post or a comment (moderators: the post page's panel, a comment's
@@ -89,10 +76,10 @@ export function SanctionForm({ target, id }: { target: WritingTarget; id: number
         <FieldError look="page" id={`${formId}-reason`} message={action.fieldErrors.reason} />
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <button type="submit" className={smallButton} disabled={action.pending}>
+        <button type="submit" className={smallButtonClass} disabled={action.pending}>
           {action.pending ? '처리하는 중…' : '이용 제한하기'}
         </button>
-        <Message error={action.error && !action.fieldErrors.reason ? action.error : null} success={action.success} />
+        <ActionMessage error={action.error && !action.fieldErrors.reason ? action.error : null} success={action.success} />
       </div>
     </form>
   );
@@ -105,7 +92,7 @@ export function LiftSanctionButton({ id }: { id: number }) {
     <div className="flex flex-wrap items-center gap-1.5">
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         disabled={action.pending}
         onClick={() => {
           if (!window.confirm('이 이용 제한을 해제할까요? 회원은 바로 다시 글을 쓸 수 있습니다.')) return;
@@ -117,7 +104,7 @@ export function LiftSanctionButton({ id }: { id: number }) {
       >
         제한 해제
       </button>
-      <Message error={action.error} success={action.success} />
+      <ActionMessage error={action.error} success={action.success} />
     </div>
   );
 }
@@ -157,7 +144,7 @@ export function AuthorLookup({ target, id }: { target: WritingTarget; id: number
             )}
           </dd>
         </dl>
-        <button type="button" className={`${smallButton} mt-2`} onClick={() => setAccount(null)}>
+        <button type="button" className={`${smallButtonClass} mt-2`} onClick={() => setAccount(null)}>
           닫기
         </button>
       </div>
@@ -167,7 +154,7 @@ export function AuthorLookup({ target, id }: { target: WritingTarget; id: number
     <div className="flex flex-wrap items-center gap-1.5">
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         disabled={action.pending}
         onClick={() => {
           if (!window.confirm('작성자의 계정을 확인할까요? 확인한 사람과 시각이 감사 로그에 남습니다.')) return;
@@ -182,7 +169,7 @@ export function AuthorLookup({ target, id }: { target: WritingTarget; id: number
       >
         작성자 계정 확인
       </button>
-      <Message error={action.error} success={null} />
+      <ActionMessage error={action.error} success={null} />
     </div>
   );
 }

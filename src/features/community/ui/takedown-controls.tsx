@@ -6,17 +6,7 @@ import { useAction } from '@/components/form/use-action';
 import { dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { takedownBlindDays, takedownDecisions, takedownLimits, type TakedownDecision, type TakedownStatus } from '../domain/takedowns';
 import { blindTalkTakedownAction, decideTalkTakedownAction } from '../server/takedown-actions';
-
-function Message({ error, success }: { error: string | null; success: string | null }) {
-  return (
-    <p
-      role={error ? 'alert' : 'status'}
-      className={error || success ? `text-[14px] font-medium ${error ? 'text-red-800' : 'text-emerald-800'}` : 'sr-only'}
-    >
-      {error ?? success ?? ''}
-    </p>
-  );
-}
+import { ActionMessage } from './action-message';
 
 /** A request's next steps: 임시조치 while received; then 삭제, 복원 or 기각 (기각 with a note, at any open step). */
 export function TakedownControls({ id, status }: { id: number; status: TakedownStatus }) {
@@ -63,7 +53,7 @@ export function TakedownControls({ id, status }: { id: number; status: TakedownS
           </button>
           <div className="basis-full">
             <FieldError id={`${formId}-days`} message={blind.fieldErrors.days} />
-            <Message error={blind.fieldErrors.days ? null : blind.error} success={blind.success} />
+            <ActionMessage error={blind.fieldErrors.days ? null : blind.error} success={blind.success} />
           </div>
         </form>
       )}
@@ -114,7 +104,7 @@ export function TakedownControls({ id, status }: { id: number; status: TakedownS
         <button type="submit" className={secondaryButtonClass} disabled={decide.pending}>
           결정 저장
         </button>
-        <Message error={decide.fieldErrors.note ? null : decide.error} success={decide.success} />
+        <ActionMessage error={decide.fieldErrors.note ? null : decide.error} success={decide.success} />
       </form>
     </div>
   );
