@@ -1,24 +1,20 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { ActionError, actionMessages } from '@/features/auth/server/action-client';
-import { recordAudit } from '@/features/auth/server/audit';
+import { ActionError } from '@/features/auth/server/action-client';
 import { assertStaff } from '@/features/auth/server/staff-query';
 import type { Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import { talkCommentReports, talkComments, talkPosts } from '@/server/db/schema';
-import { hitRateLimit } from '@/server/rate-limit';
-import { queueMail } from '@/server/mail/outbox';
-import { officeTalkPath } from '@/lib/routes';
 import { excerptOf, postMessages } from '../domain/post-rules';
 import { reportReasonLabel } from '../domain/report-reasons';
 import type { TalkCommentReportInput } from '../schemas';
-import { talkRateLimits, type TalkWriteContext } from './mutations';
+import { assertMayReport, blindAtThreshold, type ReportPolicy, type TalkWriteContext } from './mutations';
 
 /**
  * Reports on comments, as on posts (reportTalkPost): a member reports someone else's visible
  * comment once (the primary key of talk_comment_reports), talk_comments.report_count moves with
- * the insert, and at the firm's threshold of distinct reporters the comment is blinded (hidden
- * with the reason 'reports') in the same transaction as the audit entry and the alert mail.
+ * the insert, and at the firm's threshold of distinct reporters the comment is blinded in the same
+ * transaction as the audit entry and the alert mail (mutations.ts blindAtThreshold).
  */
 
 export const commentReportMessages = {
@@ -28,11 +24,10 @@ export const commentReportMessages = {
 export async function reportTalkComment(
   { db, actor, ipAddress }: TalkWriteContext,
   input: TalkCommentReportInput,
-  policy: { blindThreshold: number; alertTo: string | null },
+  policy: ReportPolicy,
 ): Promise<{ alreadyReported: boolean; blinded: boolean }> {
-  // One allowance with post reports: the same counter (mutations.ts talkRateLimits.report).
-  const hit = await hitRateLimit(db, { key: `talk:report:${actor.id}`, ...talkRateLimits.report });
-  if (!hit.allowed) throw new ActionError(actionMessages.tooMany);
+  // The same guard and allowance as post reports (mutations.ts assertMayReport).
+  await assertMayReport(db, actor.id);
   return db.transaction(async (tx) => {
     const [comment] = await tx
       .select({ authorId: talkComments.authorId, postId: talkComments.postId, body: talkComments.body })
@@ -61,28 +56,13 @@ export async function reportTalkComment(
       .set({ reportCount: sql`${talkComments.reportCount} + 1` })
       .where(eq(talkComments.id, input.id))
       .returning({ reportCount: talkComments.reportCount });
-    if (counted!.reportCount < policy.blindThreshold) return { alreadyReported: false, blinded: false };
-    await tx
-      .update(talkComments)
-      .set({ hiddenAt: new Date(), hiddenBy: null, hiddenReason: 'reports' })
-      .where(eq(talkComments.id, input.id));
-    await recordAudit(tx, {
-      actor: { id: null, name: '신고 누적 자동 가림' },
-      action: 'talk.blind',
-      subjectType: 'talk_comment',
-      subjectId: input.id,
-      detail: { postId: comment.postId, reportCount: counted!.reportCount },
+    const blinded = await blindAtThreshold(
+      tx,
+      { kind: 'comment', id: input.id, reportCount: counted!.reportCount, postId: comment.postId, body: comment.body },
+      policy,
       ipAddress,
-    });
-    if (policy.alertTo) {
-      await queueMail(tx, {
-        kind: 'talk-comment-blinded',
-        to: policy.alertTo,
-        subject: `[커뮤니티] 신고 ${counted!.reportCount}건으로 가려진 댓글이 있습니다`,
-        text: `서로 다른 회원 ${counted!.reportCount}명이 신고한 댓글이 운영진 확인 전까지 가려졌습니다.\n\n댓글: ${excerptOf(comment.body, 60)}\n확인: ${officeTalkPath}\n\n숨김을 유지하거나 해제해 주세요.`,
-      });
-    }
-    return { alreadyReported: false, blinded: true };
+    );
+    return { alreadyReported: false, blinded };
   });
 }
 

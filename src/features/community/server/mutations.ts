@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ActionError, actionMessages } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { talkPosts, talkReports } from '@/server/db/schema';
+import { talkComments, talkPosts, talkReports } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
 import { queueMail } from '@/server/mail/outbox';
 import { officeTalkPath } from '@/lib/routes';
@@ -11,7 +11,7 @@ import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text'
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
 import type { ModerationScope } from '../domain/moderation-scope';
 import { noticeMessages } from '../domain/notices';
-import { postMessages } from '../domain/post-rules';
+import { excerptOf, postMessages } from '../domain/post-rules';
 import { seoulDayEnd } from '@/lib/seoul-date';
 import { pseudonymFor } from '../domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
@@ -150,10 +150,9 @@ export async function deleteTalkPost({ db, actor }: TalkWriteContext, { id }: { 
 export async function reportTalkPost(
   { db, actor, ipAddress }: TalkWriteContext,
   input: TalkReportInput,
-  policy: { blindThreshold: number; alertTo: string | null },
+  policy: ReportPolicy,
 ): Promise<{ alreadyReported: boolean; blinded: boolean }> {
-  await assertNotSanctioned(db, actor.id);
-  await limit(db, 'report', actor.id);
+  await assertMayReport(db, actor.id);
   return db.transaction(async (tx) => {
     const [post] = await tx
       .select({ authorId: talkPosts.authorId, title: talkPosts.title })
@@ -173,26 +172,69 @@ export async function reportTalkPost(
       .set({ reportCount: sql`${talkPosts.reportCount} + 1` })
       .where(eq(talkPosts.id, input.id))
       .returning({ reportCount: talkPosts.reportCount });
-    if (counted!.reportCount < policy.blindThreshold) return { alreadyReported: false, blinded: false };
-    await tx.update(talkPosts).set({ hiddenAt: new Date(), hiddenBy: null, hiddenReason: 'reports' }).where(eq(talkPosts.id, input.id));
-    await recordAudit(tx, {
-      actor: { id: null, name: '신고 누적 자동 가림' },
-      action: 'talk.blind',
-      subjectType: 'talk_post',
-      subjectId: input.id,
-      detail: { title: post.title, reportCount: counted!.reportCount },
+    const blinded = await blindAtThreshold(
+      tx,
+      { kind: 'post', id: input.id, reportCount: counted!.reportCount, title: post.title },
+      policy,
       ipAddress,
-    });
-    if (policy.alertTo) {
-      await queueMail(tx, {
-        kind: 'talk-blinded',
-        to: policy.alertTo,
-        subject: `[커뮤니티] 신고 ${counted!.reportCount}건으로 가려진 글이 있습니다`,
-        text: `서로 다른 회원 ${counted!.reportCount}명이 신고한 글이 운영진 확인 전까지 가려졌습니다.\n\n제목: ${post.title}\n확인: ${officeTalkPath}?filter=hidden\n\n숨김을 유지하거나 해제해 주세요.`,
-      });
-    }
-    return { alreadyReported: false, blinded: true };
+    );
+    return { alreadyReported: false, blinded };
   });
+}
+
+/** The firm's settings a report follows: distinct reporters that blind, and where the alert goes. */
+export type ReportPolicy = { blindThreshold: number; alertTo: string | null };
+
+/** Before a report on a post or a comment: a sanctioned member reports nothing; reports share one allowance. */
+export async function assertMayReport(db: Db, actorId: string): Promise<void> {
+  await assertNotSanctioned(db, actorId);
+  await limit(db, 'report', actorId);
+}
+
+type CountedReport =
+  | { kind: 'post'; id: number; reportCount: number; title: string }
+  | { kind: 'comment'; id: number; reportCount: number; postId: number; body: string };
+
+/**
+ * After a report is counted, in its transaction: at the firm's threshold of distinct reporters the
+ * post or comment is blinded (hidden with the reason 'reports') until a moderator decides,
+ * audit-logged as talk.blind, and the office alerted by mail. Answers whether it blinded.
+ */
+export async function blindAtThreshold(tx: DbOrTx, report: CountedReport, policy: ReportPolicy, ipAddress: string): Promise<boolean> {
+  if (report.reportCount < policy.blindThreshold) return false;
+  const blind = { hiddenAt: new Date(), hiddenBy: null, hiddenReason: 'reports' };
+  if (report.kind === 'post') await tx.update(talkPosts).set(blind).where(eq(talkPosts.id, report.id));
+  else await tx.update(talkComments).set(blind).where(eq(talkComments.id, report.id));
+  await recordAudit(tx, {
+    actor: { id: null, name: '신고 누적 자동 가림' },
+    action: 'talk.blind',
+    subjectType: report.kind === 'post' ? 'talk_post' : 'talk_comment',
+    subjectId: report.id,
+    detail:
+      report.kind === 'post'
+        ? { title: report.title, reportCount: report.reportCount }
+        : { postId: report.postId, reportCount: report.reportCount },
+    ipAddress,
+  });
+  if (!policy.alertTo) return true;
+  const count = report.reportCount;
+  await queueMail(
+    tx,
+    report.kind === 'post'
+      ? {
+          kind: 'talk-blinded',
+          to: policy.alertTo,
+          subject: `[커뮤니티] 신고 ${count}건으로 가려진 글이 있습니다`,
+          text: `서로 다른 회원 ${count}명이 신고한 글이 운영진 확인 전까지 가려졌습니다.\n\n제목: ${report.title}\n확인: ${officeTalkPath}?filter=hidden\n\n숨김을 유지하거나 해제해 주세요.`,
+        }
+      : {
+          kind: 'talk-comment-blinded',
+          to: policy.alertTo,
+          subject: `[커뮤니티] 신고 ${count}건으로 가려진 댓글이 있습니다`,
+          text: `서로 다른 회원 ${count}명이 신고한 댓글이 운영진 확인 전까지 가려졌습니다.\n\n댓글: ${excerptOf(report.body, 60)}\n확인: ${officeTalkPath}\n\n숨김을 유지하거나 해제해 주세요.`,
+        },
+  );
+  return true;
 }
 
 export type ModerationResult = { id: number; hidden: boolean; recommended: boolean; pinned: boolean };

@@ -17,6 +17,7 @@ import { moderateTalkPostAction, reportTalkPostAction, saveTalkCommentAction, sa
 import { getTalkPost, listPostsForModeration } from './queries';
 import { liftTalkSanctionAction, lookupTalkAuthorAction, sanctionTalkWriterAction } from './sanction-actions';
 import { listTalkSanctions } from './sanctions';
+import { reportTalkCommentAction } from './takedown-actions';
 
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), connection: async () => undefined }));
 vi.mock('next/cache', async (original) => ({ ...(await original<typeof import('next/cache')>()), revalidatePath: () => undefined }));
@@ -90,6 +91,11 @@ describe('이용 제한 (sanctions)', () => {
     expect(await as(writer, () => saveTalkPostAction({ id: own, board: 'anonymous', title: '고쳐 봅니다', body }))).toEqual(refusal);
     expect(await as(writer, () => setTalkLikeAction({ target: 'post', id: others, liked: true }))).toEqual(refusal);
     expect(await as(writer, () => reportTalkPostAction({ id: others, kind: 'advertising' }))).toEqual(refusal);
+    const [othersComment] = await database.db
+      .insert(talkComments)
+      .values({ postId: others, authorId: reader.id, body: '다른 회원의 댓글입니다.' })
+      .returning({ id: talkComments.id });
+    expect(await as(writer, () => reportTalkCommentAction({ id: othersComment!.id, kind: 'advertising' }))).toEqual(refusal);
     expect(await database.db.select().from(talkPosts).where(eq(talkPosts.authorId, writer.id))).toHaveLength(1);
     expect(await database.db.select().from(talkComments).where(eq(talkComments.authorId, writer.id))).toEqual([]);
     expect(await getTalkPost(others, await viewerFromHeaders(writer.headers))).toMatchObject({ id: others });
