@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -9,7 +9,8 @@ import { queueMail } from '@/server/mail/outbox';
 import { clientAddress } from '@/server/client-address';
 import type { Db } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
-import { consents, schema, serverSecrets } from '@/server/db/schema';
+import { consents, schema } from '@/server/db/schema';
+import { storedSecret } from '@/server/db/server-secrets';
 import { env } from '@/server/env';
 import { hitRateLimit } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/jobs/wake';
@@ -48,14 +49,7 @@ function socialProviders() {
 
 /** AUTH_SECRET, or one the first process made and stored, so every process signs alike. */
 async function authSecret(db: Db): Promise<string> {
-  const configured = env().AUTH_SECRET;
-  if (configured) return configured;
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'auth', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: serverSecrets.name });
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'auth'));
-  return row!.value;
+  return env().AUTH_SECRET || storedSecret(db, 'auth');
 }
 
 function hasSocialConsentCookie(header: string): boolean {
