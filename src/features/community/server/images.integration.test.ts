@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk-settings';
+import { GET as getFile } from '@/app/files/[key]/route';
 import { invalidateFirmSettingsCache } from '@/features/firm/server/queries';
 import { useDatabaseForTests } from '@/server/db/db';
 import { firmSettings, rateLimits, storedFiles, talkPostImages, talkPosts } from '@/server/db/schema';
@@ -23,6 +24,7 @@ let database: TestDatabase;
 let dataDir: string;
 let writer: TestUser;
 let other: TestUser;
+let moderator: TestUser;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'talk-images-'));
@@ -33,6 +35,7 @@ beforeAll(async () => {
   useDatabaseForTests(database);
   writer = await createTestUser(database.db, { name: '사진 올리는 회원' });
   other = await createTestUser(database.db, { name: '다른 회원' });
+  moderator = await createTestUser(database.db, { roles: ['톡 관리팀'], name: '톡 관리자' });
   await setFirmSettings(database.db, roomyTalkLimits);
 });
 
@@ -324,5 +327,59 @@ describe('purging the trash', () => {
     expect((await database.db.select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key)).toEqual(staysKeys);
     for (const key of goneKeys) expect(await getFileStorage().get(key, 'public')).toBeNull();
     expect(await filesOnDisk()).toEqual(staysKeys);
+  });
+});
+
+describe('serving a post image at /files/{key}', () => {
+  async function fetchImage(key: string, user?: TestUser, headers: Record<string, string> = {}) {
+    const fetchIt = () => getFile(new Request(`http://localhost/files/${key}`, { headers }), { params: Promise.resolve({ key }) });
+    return user ? as(user, fetchIt) : withRequest(new Headers(), fetchIt);
+  }
+
+  async function postWithImage(values: Record<string, unknown> = {}) {
+    const written = await write(writer, [file(await smallPng(), 'a.png', 'image/png')], values);
+    if (!written.ok) throw new Error('write failed');
+    const [image] = await listTalkPostImages(written.data.id);
+    return { id: written.data.id, key: image!.url.slice('/files/'.length) };
+  }
+
+  it('serves an open post image to anyone, kept five minutes and revalidated by its ETag', async () => {
+    const { key } = await postWithImage();
+    const answer = await fetchImage(key);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/webp');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=300');
+    const etag = answer.headers.get('etag')!;
+    expect(etag).toBe(`"${key}"`);
+    const again = await fetchImage(key, undefined, { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+  });
+
+  it('serves a secret post image to its author and moderators only, never from a shared cache', async () => {
+    const { key } = await postWithImage({ secret: true });
+    expect((await fetchImage(key)).status).toBe(404);
+    expect((await fetchImage(key, other)).status).toBe(404);
+    // The ETag trick must not open it either.
+    expect((await fetchImage(key, other, { 'If-None-Match': `"${key}"` })).status).toBe(404);
+    for (const reader of [writer, moderator]) {
+      const answer = await fetchImage(key, reader);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+  });
+
+  it('stops serving an image to readers once its post is hidden or deleted', async () => {
+    const { id, key } = await postWithImage();
+    expect((await fetchImage(key, other)).status).toBe(200);
+    await database.db.update(talkPosts).set({ hiddenAt: new Date() }).where(eq(talkPosts.id, id));
+    expect((await fetchImage(key, other)).status).toBe(404);
+    expect((await fetchImage(key, writer)).status).toBe(200);
+    await database.db.update(talkPosts).set({ hiddenAt: null }).where(eq(talkPosts.id, id));
+    expect((await as(writer, () => deleteTalkPostAction({ id }))).ok).toBe(true);
+    // In the trash: the moderators (who may restore it) only.
+    expect((await fetchImage(key, writer)).status).toBe(404);
+    expect((await fetchImage(key)).status).toBe(404);
+    expect((await fetchImage(key, moderator)).status).toBe(200);
   });
 });

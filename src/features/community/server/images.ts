@@ -2,12 +2,14 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { ActionError } from '@/features/auth/server/action-client';
+import type { Viewer } from '@/features/auth/server/viewer';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import type { DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
-import { storedFiles, talkPostImages } from '@/server/db/schema';
+import { storedFiles, talkPostImages, talkPosts } from '@/server/db/schema';
 import { newFileKey } from '@/server/storage/file-keys';
 import { getFileStorage } from '@/server/storage/storage';
+import { viewerModerates } from './moderation-scope';
 import { megabyte, nthImageMessage, talkImageMessages, talkImageRules, tooLargeMessage } from '../domain/image-rules';
 
 /**
@@ -228,4 +230,34 @@ export async function listTalkPostImages(postId: number): Promise<TalkPostImage[
     .where(eq(talkPostImages.postId, postId))
     .orderBy(asc(talkPostImages.position));
   return rows.map(({ key, ...row }) => ({ ...row, url: `/files/${key}` }));
+}
+
+/**
+ * Who may fetch a stored file that is a community image: 'everyone' while its post is open to
+ * all readers; while it is secret, hidden or in the trash, only those who may read the post (its
+ * author, its board's moderators; the trash to moderators only), and to the rest it does not
+ * exist. Null when the key is no community image.
+ */
+export async function talkImageAudience(
+  key: string,
+  viewer: () => Promise<Viewer | null>,
+): Promise<'everyone' | 'allowed' | 'refused' | null> {
+  const db = await getDb();
+  const [post] = await db
+    .select({
+      authorId: talkPosts.authorId,
+      board: talkPosts.board,
+      secret: talkPosts.secret,
+      hiddenAt: talkPosts.hiddenAt,
+      deletedAt: talkPosts.deletedAt,
+    })
+    .from(storedFiles)
+    .innerJoin(talkPostImages, eq(talkPostImages.fileId, storedFiles.id))
+    .innerJoin(talkPosts, eq(talkPosts.id, talkPostImages.postId))
+    .where(eq(storedFiles.key, key));
+  if (!post) return null;
+  if (!post.secret && !post.hiddenAt && !post.deletedAt) return 'everyone';
+  const reader = await viewer();
+  if (viewerModerates(reader, post.board)) return 'allowed';
+  return !post.deletedAt && reader !== null && reader.id === post.authorId ? 'allowed' : 'refused';
 }
