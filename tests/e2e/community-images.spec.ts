@@ -72,7 +72,7 @@ test('a member posts a photo with GPS data; the post shows it sized, and the ser
   const served = await page.request.get(src!);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/webp');
-  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(served.headers()['cache-control']).toBe('public, max-age=300');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
   const bytes = await served.body();
   const text = bytes.toString('latin1');
