@@ -7,7 +7,8 @@ import { deleteMember, signUpMember, useSession, writeTalkComment, writeTalkPost
  * board; a moderator recommends one (so it reaches 추천글 and the sitemap). The HTML and the RSC
  * payload (`RSC: 1`) of every community page that lists or shows them, fetched by a visitor and by
  * another member, and the `_rsc` answers of a browser walking through the community, must never
- * carry the writer's user id, e-mail or real name.
+ * carry the writer's user id, e-mail or real name; nor may each post's takedown form, nor the
+ * pages where the other member is told of the writer's comment (notifications, my page).
  */
 
 test.use({ viewport: desktop });
@@ -76,8 +77,12 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
     '/talk/feed/free',
     `/talk/search?q=${stamp}`,
     ...posts,
+    // Every post's takedown form (정보통신망법 제44조의2) names the post it is about.
+    ...posts.map((post) => `${post}/takedown`),
     '/sitemap.xml',
   ];
+  // The other member's own pages: the writer's comment under their post is a notification there.
+  const readerPaths = ['/member/notifications', '/member/mypage', '/api/talk/notifications'];
   const visitor = await playwright.request.newContext({ baseURL });
   const leaks: string[] = [];
   const inspect = (label: string, body: string) => {
@@ -105,6 +110,18 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
       }
       fetched += 1;
     }
+  }
+  for (const path of readerPaths) {
+    const answer = await reader.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const text = await answer.text();
+    if (path === '/member/notifications') expect(text).toContain('data-testid="notification-item"');
+    inspect(`another member ${path}`, text);
+    if (!path.startsWith('/api/')) {
+      inspect(`another member ${path} RSC`, await (await reader.request.get(path, { headers: { RSC: '1' } })).text());
+      fetched += 1;
+    }
+    fetched += 1;
   }
   // The sitemap is regenerated at most a minute after the recommendation (src/app/sitemap.ts,
   // revalidate 60): its fresh copy lists the post and still names nobody.
@@ -147,7 +164,7 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
   await context.close();
   await visitor.dispose();
 
-  const line = `[anonymity] ${paths.length} pages × 2 viewers: ${fetched} HTML and RSC answers, ${payloads.length} browser _rsc answers; leaks ${leaks.length}`;
+  const line = `[anonymity] ${paths.length} pages × 2 viewers and ${readerPaths.length} of the member's own: ${fetched} HTML and RSC answers, ${payloads.length} browser _rsc answers; leaks ${leaks.length}`;
   console.log(line);
   test.info().annotations.push({ type: 'anonymity', description: line });
   expect(leaks).toEqual([]);

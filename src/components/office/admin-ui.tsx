@@ -44,6 +44,21 @@ export function TableFrame({ labelledBy, children }: { labelledBy: string; child
   );
 }
 
+/** A table's header row: one column header per label. */
+export function TableHead({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={thClass}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function EmptyRow({ colSpan, children }: { colSpan: number; children: React.ReactNode }) {
   return (
     <tr>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { EmptyRow, TableFrame, linkClass, tableClass, tdClass, TableHead } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { talkPostPath } from '@/lib/routes';
 import type { ReportedComment } from '../server/comment-reports';
@@ -14,22 +14,7 @@ export function OfficeReportedComments({ items }: { items: ReportedComment[] }) 
       </h2>
       <TableFrame labelledBy="office-talk-comments-title">
         <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                댓글
-              </th>
-              <th scope="col" className={thClass}>
-                신고
-              </th>
-              <th scope="col" className={thClass}>
-                상태
-              </th>
-              <th scope="col" className={thClass}>
-                처리
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['댓글', '신고', '상태', '처리']} />
           <tbody>
             {items.length === 0 && <EmptyRow colSpan={4}>신고된 댓글이 없습니다.</EmptyRow>}
             {items.map((comment) => (

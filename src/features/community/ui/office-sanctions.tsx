@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, OlderLinks, PageHeader, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { EmptyRow, OlderLinks, PageHeader, TableFrame, linkClass, tableClass, tdClass, TableHead } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { officeTalkPath, officeTalkSanctionsPath, talkPostPath } from '@/lib/routes';
 import { sanctionEndText, writingTargetLabels } from '../domain/sanctions';
@@ -37,25 +37,7 @@ export function OfficeSanctionList({
       </h2>
       <TableFrame labelledBy="office-sanctions-table">
         <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                번호 · 제한한 때
-              </th>
-              <th scope="col" className={thClass}>
-                대상
-              </th>
-              <th scope="col" className={thClass}>
-                사유
-              </th>
-              <th scope="col" className={thClass}>
-                기간 · 상태
-              </th>
-              <th scope="col" className={thClass}>
-                처리
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['번호 · 제한한 때', '대상', '사유', '기간 · 상태', '처리']} />
           <tbody>
             {result.items.length === 0 && <EmptyRow colSpan={5}>이용 제한이 없습니다.</EmptyRow>}
             {result.items.map((item) => (

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { EmptyRow, PageHeader, PageLinks, TableFrame, linkClass, tableClass, tdClass, TableHead } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import {
   officeTalkHistoryPath,
@@ -73,25 +73,7 @@ export function OfficeTalkList({
       </h2>
       <TableFrame labelledBy="office-talk-table">
         <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                글
-              </th>
-              <th scope="col" className={thClass}>
-                게시판 · 글쓴이
-              </th>
-              <th scope="col" className={thClass}>
-                신고
-              </th>
-              <th scope="col" className={thClass}>
-                상태
-              </th>
-              <th scope="col" className={thClass}>
-                처리
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['글', '게시판 · 글쓴이', '신고', '상태', '처리']} />
           <tbody>
             {result.items.length === 0 && <EmptyRow colSpan={5}>해당하는 글이 없습니다.</EmptyRow>}
             {result.items.map((post) => (

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { FieldError, FormAlert, SubmitButton, fieldIds, joinIds } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
 import { ConsentField, HoneypotField } from '@/features/consult/ui/consent-field';
@@ -25,6 +25,34 @@ const initialState: TakedownFormState = {
   values: { name: '', contact: '', relation: '', ground: '', reason: '', consent: false },
   fieldErrors: {},
 };
+
+/** A required choice of one, as radio buttons in a fieldset. */
+function ChoiceGroup<Key extends string>(props: {
+  name: string;
+  legend: string;
+  keys: readonly Key[];
+  labels: Record<Key, string>;
+  checked: string;
+  describedBy: string | undefined;
+  error: ReactNode;
+}) {
+  return (
+    <fieldset aria-describedby={props.describedBy}>
+      <legend className="text-[15px] font-semibold text-slate-900">
+        {props.legend} <span className="text-red-700">(필수)</span>
+      </legend>
+      <div className="mt-1 flex flex-wrap gap-x-5">
+        {props.keys.map((key) => (
+          <label key={key} className="flex min-h-11 items-center gap-2 text-[15px] text-slate-800">
+            <input type="radio" name={props.name} value={key} defaultChecked={props.checked === key} className="size-4" />
+            {props.labels[key]}
+          </label>
+        ))}
+      </div>
+      {props.error}
+    </fieldset>
+  );
+}
 
 /**
  * The takedown request form (정보통신망법 제44조의2): anyone, signed in or not. A server action, so
@@ -89,34 +117,24 @@ export function TakedownForm({ postId, turnstileSiteKey }: { postId: number; tur
         />
         {err('contact')}
       </div>
-      <fieldset aria-describedby={described('relation')}>
-        <legend className="text-[15px] font-semibold text-slate-900">
-          요청하시는 분은 <span className="text-red-700">(필수)</span>
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-x-5">
-          {takedownRelationKeys.map((key) => (
-            <label key={key} className="flex min-h-11 items-center gap-2 text-[15px] text-slate-800">
-              <input type="radio" name="relation" value={key} defaultChecked={state.values.relation === key} className="size-4" />
-              {takedownRelations[key]}
-            </label>
-          ))}
-        </div>
-        {err('relation')}
-      </fieldset>
-      <fieldset aria-describedby={described('ground')}>
-        <legend className="text-[15px] font-semibold text-slate-900">
-          요청 사유 <span className="text-red-700">(필수)</span>
-        </legend>
-        <div className="mt-1 flex flex-wrap gap-x-5">
-          {takedownGroundKeys.map((key) => (
-            <label key={key} className="flex min-h-11 items-center gap-2 text-[15px] text-slate-800">
-              <input type="radio" name="ground" value={key} defaultChecked={state.values.ground === key} className="size-4" />
-              {takedownGrounds[key]}
-            </label>
-          ))}
-        </div>
-        {err('ground')}
-      </fieldset>
+      <ChoiceGroup
+        name="relation"
+        legend="요청하시는 분은"
+        keys={takedownRelationKeys}
+        labels={takedownRelations}
+        checked={state.values.relation}
+        describedBy={described('relation')}
+        error={err('relation')}
+      />
+      <ChoiceGroup
+        name="ground"
+        legend="요청 사유"
+        keys={takedownGroundKeys}
+        labels={takedownGrounds}
+        checked={state.values.ground}
+        describedBy={described('ground')}
+        error={err('ground')}
+      />
       <div>
         <label htmlFor={id('reason')} className="block text-[15px] font-semibold text-slate-900">
           침해 내용 설명 <span className="text-red-700">(필수)</span>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { EmptyRow, PageHeader, TableFrame, buttonClass, linkClass, tableClass, tdClass, thClass } from '@/components/office/admin-ui';
+import { EmptyRow, PageHeader, TableFrame, buttonClass, linkClass, tableClass, tdClass, TableHead } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import type { OfficeListItem } from '../server/office-queries';
 import { PublishStatusBadge } from '@/components/office/publish-status-badge';
@@ -26,22 +26,7 @@ export function OfficeContentList({ section, items }: { section: SectionKey; ite
           <caption id="content-caption" className="sr-only">
             {spec.title} 목록: 제목, 내용, 상태, 마지막 수정
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                제목
-              </th>
-              <th scope="col" className={thClass}>
-                내용
-              </th>
-              <th scope="col" className={thClass}>
-                상태
-              </th>
-              <th scope="col" className={thClass}>
-                마지막 수정
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['제목', '내용', '상태', '마지막 수정']} />
           <tbody>
             {items.length === 0 && <EmptyRow colSpan={4}>아직 등록한 {spec.noun}이(가) 없습니다.</EmptyRow>}
             {items.map((item) => (

@@ -10,7 +10,7 @@ import {
   secondaryButtonClass,
   tableClass,
   tdClass,
-  thClass,
+  TableHead,
 } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { officePostPath } from '@/lib/routes';
@@ -69,25 +69,7 @@ export function OfficePostList({ items, query, category }: { items: OfficePostRo
           <caption id="blog-caption" className="sr-only">
             블로그 글 목록: 제목, 분류, 상태, 작성 변호사, 마지막 수정
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                제목
-              </th>
-              <th scope="col" className={thClass}>
-                분류
-              </th>
-              <th scope="col" className={thClass}>
-                상태
-              </th>
-              <th scope="col" className={thClass}>
-                작성 변호사
-              </th>
-              <th scope="col" className={thClass}>
-                마지막 수정
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['제목', '분류', '상태', '작성 변호사', '마지막 수정']} />
           <tbody>
             {items.length === 0 && (
               <EmptyRow colSpan={5}>

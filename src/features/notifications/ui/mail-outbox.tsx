@@ -11,7 +11,7 @@ import {
   queryString,
   tableClass,
   tdClass,
-  thClass,
+  TableHead,
 } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { mailKindLabel } from '@/server/mail/mail-kinds';
@@ -69,28 +69,7 @@ export function MailOutboxView({ page, status, before }: { page: MailPage; statu
           <caption id="mail-caption" className="sr-only">
             보낸 메일 목록: 받는 사람, 제목, 종류, 상태, 만든 시각, 보낸 시각
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                받는 사람
-              </th>
-              <th scope="col" className={thClass}>
-                제목
-              </th>
-              <th scope="col" className={thClass}>
-                종류
-              </th>
-              <th scope="col" className={thClass}>
-                상태
-              </th>
-              <th scope="col" className={thClass}>
-                만든 시각
-              </th>
-              <th scope="col" className={thClass}>
-                보낸 시각
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['받는 사람', '제목', '종류', '상태', '만든 시각', '보낸 시각']} />
           <tbody>
             {page.items.length === 0 && (
               <EmptyRow colSpan={6}>{status ? '이 상태의 메일이 없습니다.' : '아직 보낸 메일이 없습니다.'}</EmptyRow>

@@ -14,7 +14,7 @@ import {
   secondaryButtonClass,
   tableClass,
   tdClass,
-  thClass,
+  TableHead,
 } from '@/components/office/admin-ui';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import { describedBy, FieldError } from '@/components/form/form-parts';
@@ -143,28 +143,7 @@ export function AuditLogView({ page, filter, errors, facets }: Props) {
           <caption id="audit-caption" className="sr-only">
             감사 기록: 시각, 작업자, 작업, 대상, 내용, 접속 주소
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                시각
-              </th>
-              <th scope="col" className={thClass}>
-                작업자
-              </th>
-              <th scope="col" className={thClass}>
-                작업
-              </th>
-              <th scope="col" className={thClass}>
-                대상
-              </th>
-              <th scope="col" className={thClass}>
-                내용
-              </th>
-              <th scope="col" className={thClass}>
-                접속 주소
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['시각', '작업자', '작업', '대상', '내용', '접속 주소']} />
           <tbody>
             {page.items.length === 0 && (
               <EmptyRow colSpan={6}>{filtered ? '조건에 맞는 기록이 없습니다.' : '아직 기록이 없습니다.'}</EmptyRow>

@@ -13,7 +13,7 @@ import {
   secondaryButtonClass,
   tableClass,
   tdClass,
-  thClass,
+  TableHead,
 } from '@/components/office/admin-ui';
 import { formatSeoulDate } from '@/lib/seoul-date';
 
@@ -52,25 +52,7 @@ export function UserListView({ list }: { list: UserList }) {
           <caption id="users-caption" className="sr-only">
             회원 목록: 이름, 이메일, 역할, 가입일, 상태
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                이름
-              </th>
-              <th scope="col" className={thClass}>
-                이메일
-              </th>
-              <th scope="col" className={thClass}>
-                역할
-              </th>
-              <th scope="col" className={thClass}>
-                가입일
-              </th>
-              <th scope="col" className={thClass}>
-                상태
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['이름', '이메일', '역할', '가입일', '상태']} />
           <tbody>
             {list.items.length === 0 && (
               <EmptyRow colSpan={5}>{list.query ? '검색한 회원이 없습니다.' : '아직 가입한 회원이 없습니다.'}</EmptyRow>
