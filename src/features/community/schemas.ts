@@ -17,6 +17,11 @@ import {
 } from './domain/takedowns';
 import { sanctionLimits, sanctionMessages, sanctionPeriods } from './domain/sanctions';
 
+/** A row's id from a form or a link: a positive int4, anything else is 'not found' with `message`. */
+function rowId(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+}
+
 /**
  * What the community's forms send, with the Korean messages members see at each field. Text is
  * normalized (post-rules.ts) before its length is checked, so the limits count what is stored.
@@ -34,7 +39,7 @@ const body = z
   .refine((value) => textLength(value) >= postLimits.bodyMin, postMessages.bodyShort)
   .refine((value) => textLength(value) <= postLimits.bodyMax, postMessages.bodyLong);
 
-const postId = z.coerce.number({ error: postMessages.notFound }).int(postMessages.notFound).positive(postMessages.notFound);
+const postId = rowId(postMessages.notFound);
 
 export const talkPostInputSchema = z.object({
   id: postId.optional(),
@@ -47,10 +52,7 @@ export const talkPostInputSchema = z.object({
     .array(z.instanceof(File, { error: talkImageMessages.wrongType }))
     .max(talkImageRules.maxImages, talkImageMessages.tooMany)
     .optional(),
-  keepImages: z
-    .array(z.coerce.number().int().positive(talkImageMessages.removedGone))
-    .max(talkImageRules.maxImages, talkImageMessages.tooMany)
-    .optional(),
+  keepImages: z.array(rowId(talkImageMessages.removedGone)).max(talkImageRules.maxImages, talkImageMessages.tooMany).optional(),
 });
 
 export const talkPostIdSchema = z.object({ id: postId });
@@ -70,14 +72,7 @@ export const talkReportSchema = z
 export const talkCommentInputSchema = z.object({
   postId,
   /** The comment a reply answers (empty from a form: a comment on the post). */
-  parentId: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: postMessages.replyParentGone })
-      .int(postMessages.replyParentGone)
-      .positive(postMessages.replyParentGone)
-      .optional(),
-  ),
+  parentId: z.preprocess((value) => (value === '' || value === null ? undefined : value), rowId(postMessages.replyParentGone).optional()),
   body: z
     .string({ error: postMessages.commentShort })
     .transform(normalizePlainText)
@@ -85,16 +80,16 @@ export const talkCommentInputSchema = z.object({
     .refine((value) => textLength(value) <= postLimits.commentMax, postMessages.commentLong),
 });
 
-export const talkCommentIdSchema = z.object({ id: z.coerce.number().int().positive(postMessages.commentNotFound) });
+export const talkCommentIdSchema = z.object({ id: rowId(postMessages.commentNotFound) });
 
 export const talkCommentModerationSchema = z.object({
-  id: z.coerce.number().int().positive(postMessages.commentNotFound),
+  id: rowId(postMessages.commentNotFound),
   action: z.enum(['hide', 'unhide'], { error: '처리 방법을 골라 주세요.' }),
 });
 
 export const talkLikeSchema = z.object({
   target: z.enum(['post', 'comment'], { error: postMessages.notFound }),
-  id: z.coerce.number({ error: postMessages.notFound }).int(postMessages.notFound).positive(postMessages.notFound),
+  id: rowId(postMessages.notFound),
   liked: z.boolean({ error: postMessages.notFound }),
 });
 
@@ -121,7 +116,7 @@ export const talkModerationSchema = z
 /** A comment report: the same reasons as a post's (report-reasons.ts). */
 export const talkCommentReportSchema = z
   .object({
-    id: z.coerce.number({ error: postMessages.commentNotFound }).int(postMessages.commentNotFound).positive(postMessages.commentNotFound),
+    id: rowId(postMessages.commentNotFound),
     kind: z.enum(reportReasonKeys, { error: reportMessages.reasonMissing }),
     reason: z
       .string()
@@ -131,11 +126,11 @@ export const talkCommentReportSchema = z
   })
   .refine((value) => value.kind !== 'other' || Boolean(value.reason), { message: reportMessages.detailMissing, path: ['reason'] });
 
-const takedownId = z.coerce.number({ error: takedownMessages.notFound }).int(takedownMessages.notFound).positive(takedownMessages.notFound);
+const takedownId = rowId(takedownMessages.notFound);
 
 /** The public takedown form (정보통신망법 제44조의2); `website` is the honeypot, `token` Turnstile's. */
 export const talkTakedownInputSchema = z.object({
-  postId: z.coerce.number({ error: takedownMessages.postGone }).int(takedownMessages.postGone).positive(takedownMessages.postGone),
+  postId: rowId(takedownMessages.postGone),
   name: z
     .string({ error: takedownMessages.nameMissing })
     .transform(normalizeTitle)
@@ -217,10 +212,7 @@ export type TalkTakedownDecisionInput = z.infer<typeof talkTakedownDecisionSchem
 /** 이용 제한: the writer of a post or a comment, for a period, with the reason the member reads. */
 const writingTarget = {
   target: z.enum(['post', 'comment'], { error: sanctionMessages.targetMissing }),
-  id: z.coerce
-    .number({ error: sanctionMessages.targetMissing })
-    .int(sanctionMessages.targetMissing)
-    .positive(sanctionMessages.targetMissing),
+  id: rowId(sanctionMessages.targetMissing),
 };
 
 export const talkSanctionSchema = z.object({
@@ -235,7 +227,7 @@ export const talkSanctionSchema = z.object({
 export type TalkSanctionInput = z.infer<typeof talkSanctionSchema>;
 
 export const talkSanctionIdSchema = z.object({
-  id: z.coerce.number({ error: sanctionMessages.notFound }).int(sanctionMessages.notFound).positive(sanctionMessages.notFound),
+  id: rowId(sanctionMessages.notFound),
 });
 
 /** '작성자 계정 확인' in the back office: the post or comment whose writer is looked up. */

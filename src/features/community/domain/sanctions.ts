@@ -42,7 +42,7 @@ export const sanctionMessages = {
   targetMissing: '제한할 글이나 댓글을 찾을 수 없습니다. 이미 지워졌을 수 있습니다.',
   writerGone: '글쓴이가 탈퇴해 제한하거나 확인할 계정이 없습니다.',
   ownWriting: '내가 쓴 글이나 댓글의 글쓴이는 제한할 수 없습니다.',
-  alreadyActive: '이미 이용 제한 중인 회원입니다. 기간이나 사유를 바꾸려면 먼저 지금의 제한을 해제해 주세요.',
+  othersSanction: '다른 운영진이 준 이용 제한은 모든 게시판을 관리하는 관리자만 해제할 수 있습니다.',
   notFound: '이용 제한을 찾을 수 없습니다.',
   alreadyLifted: '이미 해제되었거나 기간이 끝난 이용 제한입니다.',
 } as const;

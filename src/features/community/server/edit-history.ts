@@ -6,6 +6,7 @@ import type { Viewer } from '@/features/auth/server/viewer';
 import { getDb } from '@/server/db/db';
 import type { DbOrTx } from '@/server/db/client';
 import { talkPostRevisions, talkPosts } from '@/server/db/schema';
+import { viewerModerates } from './moderation-scope';
 import { boardByKey } from '../domain/boards';
 import { editWindow } from '../domain/edit-window';
 import { postMessages } from '../domain/post-rules';
@@ -56,7 +57,7 @@ export type TalkPostHistory = {
 /** '수정 이력': a post's versions for moderators (community.moderate), checked here as on the page; null if there is no such post. */
 export async function getTalkPostHistory(viewer: Viewer | null, postId: number): Promise<TalkPostHistory | null> {
   assertStaff(viewer, 'community.moderate');
-  if (!Number.isSafeInteger(postId) || postId <= 0) return null;
+  if (!Number.isSafeInteger(postId) || postId <= 0 || postId > 2_147_483_647) return null;
   const db = await getDb();
   const [post] = await db
     .select({
@@ -70,7 +71,8 @@ export async function getTalkPostHistory(viewer: Viewer | null, postId: number):
     })
     .from(talkPosts)
     .where(eq(talkPosts.id, postId));
-  if (!post) return null;
+  // A moderator of some boards (톡 관리팀) reads the history of posts there only.
+  if (!post || !viewerModerates(viewer, post.board)) return null;
   const revisions = await db
     .select()
     .from(talkPostRevisions)

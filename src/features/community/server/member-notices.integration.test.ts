@@ -216,6 +216,9 @@ describe('the reply email (talk_member_settings.reply_email → job → mail out
 
     const outcome = await talkReplyEmailHandler({ siteUrl: 'https://family.example' })(queued[0]!, database.db);
     expect(outcome).toEqual({ status: 'done' });
+    // Run again (a crash before the job was marked done): no second mail.
+    expect((await talkReplyEmailHandler({ siteUrl: 'https://family.example' })(queued[0]!, database.db)).status).toBe('skipped');
+    expect(await database.db.select().from(mails).where(eq(mails.kind, 'talk-reply'))).toHaveLength(1);
     const [mail] = await database.db.select().from(mails).where(eq(mails.kind, 'talk-reply'));
     expect(mail).toMatchObject({ to: author.email, subject: '[커뮤니티] 내 글에 새 댓글이 달렸어요' });
     expect(mail!.text).toContain('아이 앞에서 다투지 않으려면');
@@ -246,5 +249,23 @@ describe('the reply email (talk_member_settings.reply_email → job → mail out
     await as(author, () => setTalkReplyEmailAction({ replyEmail: false }));
     expect((await talkReplyEmailHandler({ siteUrl: 'https://family.example' })(later!, database.db)).status).toBe('skipped');
     expect(await database.db.select().from(mails).where(eq(mails.kind, 'talk-reply'))).toHaveLength(1);
+  });
+
+  it('sends no title or link of a post made secret since to anyone but its author', async () => {
+    expect((await as(commenter, () => setTalkReplyEmailAction({ replyEmail: true }))).ok).toBe(true);
+    const postId = await write(author, { title: '나중에 비밀글이 된 글' });
+    const commentId = await comment(commenter, postId, '저도 같은 고민을 했어요. 힘내세요.');
+    await comment(author, postId, '고마워요. 큰 힘이 됩니다.', commentId);
+    await database.db.update(talkPosts).set({ secret: true }).where(eq(talkPosts.id, postId));
+    const [job] = await database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, TALK_REPLY_EMAIL_JOB), eq(jobs.status, 'pending')));
+    expect(job).toMatchObject({ payload: expect.objectContaining({ userId: commenter.id }) });
+    expect(await talkReplyEmailHandler({ siteUrl: 'https://family.example' })(job!, database.db)).toEqual({
+      status: 'skipped',
+      detail: 'the post is secret now',
+    });
+    expect(await database.db.select().from(mails).where(eq(mails.kind, 'talk-reply'))).toEqual([]);
   });
 });

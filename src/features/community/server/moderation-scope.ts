@@ -48,14 +48,17 @@ export async function assertModerates(
 }
 
 /**
- * Refuses a moderator's step on a takedown request about a post of a board they do not answer for.
- * A request whose post is gone (purged) or unknown is left to the step itself to answer.
+ * Refuses a moderator's step on a takedown request about a post of a board they do not answer for;
+ * a request whose post is gone (purged) is for those who moderate every board. An unknown request
+ * is left to the step itself to answer.
  */
 export async function assertModeratesTakedown({ db, viewer }: { db: DbOrTx; viewer: Viewer }, requestId: number): Promise<void> {
   const [row] = await db
     .select({ board: talkPosts.board })
     .from(talkTakedowns)
-    .innerJoin(talkPosts, eq(talkPosts.id, talkTakedowns.postId))
+    .leftJoin(talkPosts, eq(talkPosts.id, talkTakedowns.postId))
     .where(eq(talkTakedowns.id, requestId));
-  if (row && !viewerModerates(viewer, row.board)) throw new ActionError(moderationScopeMessages.otherBoard);
+  if (!row) return;
+  const allowed = row.board === null ? viewerModerationScope(viewer) === 'all' : viewerModerates(viewer, row.board);
+  if (!allowed) throw new ActionError(moderationScopeMessages.otherBoard);
 }

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
 import { talkComments, talkMemberSettings, talkNotifications, talkPosts, users } from '@/server/db/schema';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
-import { queueMail } from '@/server/mail/outbox';
+import { queueMailOnce } from '@/server/mail/outbox';
 import { memberListSize, notificationMessages, replyEmailText } from '../domain/member-notices';
 import { isTalkNotificationKind, talkNotificationText, type TalkNotificationKind } from '../domain/notifications';
 import type { TalkNotificationReadInput } from '../schemas';
@@ -98,9 +98,15 @@ export function talkReplyEmailHandler({ siteUrl }: { siteUrl: string }): JobHand
     if (!row.replyEmail) return { status: 'skipped', detail: 'the member turned the reply email off' };
     if (row.disabledAt) return { status: 'skipped', detail: 'the account is disabled' };
     if (row.postGone || row.commentGone) return { status: 'skipped', detail: 'the post or the comment is hidden or deleted' };
+    // A post made secret since: its title and link go to its author only.
+    if (row.secret && row.postAuthorId !== payload.userId) return { status: 'skipped', detail: 'the post is secret now' };
     const mail = replyEmailText(kind, row.title, `${siteUrl}${talkPostPath(row.postId)}`);
-    await queueMail(db, { kind: 'talk-reply', to: row.email, ...mail });
-    return { status: 'done' };
+    const queued = await queueMailOnce(db, `${TALK_REPLY_EMAIL_JOB}:${payload.commentId}:${payload.userId}`, {
+      kind: 'talk-reply',
+      to: row.email,
+      ...mail,
+    });
+    return queued ? { status: 'done' } : { status: 'skipped', detail: 'the mail was queued by an earlier run' };
   };
 }
 

@@ -3,7 +3,7 @@
 import { staffAction, type UserContext } from '@/features/auth/server/action-client';
 import type { ActionResult } from '@/lib/action-result';
 import { talkAuthorLookupSchema, talkSanctionIdSchema, talkSanctionSchema } from '../schemas';
-import { assertModerates } from './moderation-scope';
+import { assertModerates, viewerModerationScope } from './moderation-scope';
 import type { TalkWriteContext } from './mutations';
 import { liftTalkSanction, lookupTalkAuthor, sanctionTalkWriter, type TalkAuthorAccount } from './sanctions';
 
@@ -24,7 +24,9 @@ const sanctionGuarded = staffAction('community.moderate', talkSanctionSchema, as
   await assertModerates(ctx, targetOf(input));
   return sanctionTalkWriter(context(ctx), input);
 });
-const liftGuarded = staffAction('community.moderate', talkSanctionIdSchema, (input, ctx) => liftTalkSanction(context(ctx), input));
+const liftGuarded = staffAction('community.moderate', talkSanctionIdSchema, (input, ctx) =>
+  liftTalkSanction({ ...context(ctx), moderation: viewerModerationScope(ctx.viewer) }, input),
+);
 const lookupGuarded = staffAction('community.moderate', talkAuthorLookupSchema, async (input, ctx) => {
   await assertModerates(ctx, targetOf(input));
   return lookupTalkAuthor(context(ctx), input);

@@ -41,9 +41,8 @@ export async function sanctionTalkWriter(
   const userId = await writerOf(db, input.target, input.id);
   if (userId === actor.id) throw new ActionError(sanctionMessages.ownWriting);
   return db.transaction(async (tx) => {
-    // One running sanction at a time: the member's row is locked so two moderators cannot add two.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    if (await activeSanction(tx, userId)) throw new ActionError(sanctionMessages.alreadyActive);
+    // A member may carry several; the one that ends last applies (write-guard.ts activeSanction).
+    // Refusing a second would tell a moderator that two anonymous posts have the same writer.
     const endsAt = sanctionEndsAt(input.period);
     const [row] = await tx
       .insert(talkSanctions)
@@ -74,18 +73,37 @@ export async function sanctionTalkWriter(
   });
 }
 
-/** Lifts a running sanction; the member may write again at once. */
-export async function liftTalkSanction({ db, actor, ipAddress }: TalkWriteContext, { id }: { id: number }): Promise<{ id: number }> {
+/**
+ * Lifts a running sanction; the member may write again at once (unless another one runs). A
+ * moderator of some boards (톡 관리팀) lifts the sanctions they gave; those who moderate every
+ * board lift any.
+ */
+export async function liftTalkSanction(
+  { db, actor, ipAddress, moderation = 'all' }: TalkWriteContext,
+  { id }: { id: number },
+): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(talkSanctions)
       .set({ liftedAt: now, liftedBy: actor.id })
-      .where(and(eq(talkSanctions.id, id), isNull(talkSanctions.liftedAt), or(isNull(talkSanctions.endsAt), gt(talkSanctions.endsAt, now))))
+      .where(
+        and(
+          eq(talkSanctions.id, id),
+          isNull(talkSanctions.liftedAt),
+          or(isNull(talkSanctions.endsAt), gt(talkSanctions.endsAt, now)),
+          moderation === 'all' ? undefined : eq(talkSanctions.createdBy, actor.id),
+        ),
+      )
       .returning({ reason: talkSanctions.reason });
     if (!row) {
-      const [exists] = await tx.select({ id: talkSanctions.id }).from(talkSanctions).where(eq(talkSanctions.id, id));
-      throw new ActionError(exists ? sanctionMessages.alreadyLifted : sanctionMessages.notFound);
+      const [exists] = await tx
+        .select({ createdBy: talkSanctions.createdBy, liftedAt: talkSanctions.liftedAt, endsAt: talkSanctions.endsAt })
+        .from(talkSanctions)
+        .where(eq(talkSanctions.id, id));
+      if (!exists) throw new ActionError(sanctionMessages.notFound);
+      const running = exists.liftedAt === null && (exists.endsAt === null || exists.endsAt > now);
+      throw new ActionError(running ? sanctionMessages.othersSanction : sanctionMessages.alreadyLifted);
     }
     await recordAudit(tx, {
       actor,

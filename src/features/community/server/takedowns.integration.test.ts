@@ -337,7 +337,13 @@ describe(`a takedown request (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const longAgo = new Date();
     longAgo.setUTCFullYear(longAgo.getUTCFullYear() - 3);
     longAgo.setUTCDate(longAgo.getUTCDate() - 1);
-    await database.db.update(talkTakedowns).set({ createdAt: longAgo }).where(eq(talkTakedowns.id, old));
+    await database.db
+      .update(talkTakedowns)
+      .set({ createdAt: longAgo, status: 'rejected', decidedAt: longAgo })
+      .where(eq(talkTakedowns.id, old));
+    // An old request nobody decided stays: it still holds its post's blind.
+    const oldOpen = await fileTakedown(await writePost('오래되었지만 처리 중인 요청의 글'));
+    await database.db.update(talkTakedowns).set({ createdAt: longAgo }).where(eq(talkTakedowns.id, oldOpen));
     const later = new Date(Date.now() + 2 * 24 * 60 * 60_000);
     const list = await listTakedownsForOffice(await viewerFromHeaders(moderator.headers), null, later);
     expect(list.items.find((item) => item.id === overdue)).toMatchObject({ overdue: true, status: 'blinded' });
@@ -346,6 +352,7 @@ describe(`a takedown request (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await database.db.select().from(talkTakedowns).where(eq(talkTakedowns.id, old))).toEqual([]);
     expect(await database.db.select().from(consents).where(eq(consents.takedownId, old))).toEqual([]);
     expect(await database.db.select().from(consents).where(eq(consents.takedownId, overdue))).toHaveLength(1);
+    expect(await database.db.select().from(talkTakedowns).where(eq(talkTakedowns.id, oldOpen))).toHaveLength(1);
     // Still blinded: only a decision ends it.
     const [post] = await database.db.select().from(talkPosts).where(eq(talkPosts.id, postId));
     expect(post!.hiddenReason).toBe('takedown');
@@ -475,5 +482,68 @@ describe(`the back office's community summary (${onPostgres ? 'PostgreSQL' : 'PG
       openTakedowns: 1,
     });
     expect(await getTalkModerationSummary(await viewerFromHeaders(reader.headers))).toBeNull();
+  });
+});
+
+describe(`a takedown beside other hides (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const hiddenReasonOf = async (postId: number) =>
+    (
+      await database.db.select({ reason: talkPosts.hiddenReason, at: talkPosts.hiddenAt }).from(talkPosts).where(eq(talkPosts.id, postId))
+    )[0]!;
+
+  it("never undoes a moderator's own hide: a blind keeps it, and a restore leaves the post hidden", async () => {
+    const postId = await writePost();
+    const id = await fileTakedown(postId);
+    await database.db
+      .update(talkPosts)
+      .set({ hiddenAt: new Date(), hiddenBy: moderator.id, hiddenReason: 'moderator' })
+      .where(eq(talkPosts.id, postId));
+    expect((await as(moderator, () => blindTalkTakedownAction({ id }))).ok).toBe(true);
+    expect((await hiddenReasonOf(postId)).reason).toBe('moderator');
+    expect((await as(moderator, () => decideTalkTakedownAction({ id, decision: 'restore' }))).ok).toBe(true);
+    const after = await hiddenReasonOf(postId);
+    expect(after.reason).toBe('moderator');
+    expect(after.at).not.toBeNull();
+  });
+
+  it('keeps a post blinded while another request on it is still blinding it', async () => {
+    const postId = await writePost();
+    const first = await fileTakedown(postId);
+    const second = await fileTakedown(postId);
+    expect((await as(moderator, () => blindTalkTakedownAction({ id: first }))).ok).toBe(true);
+    expect((await as(moderator, () => blindTalkTakedownAction({ id: second }))).ok).toBe(true);
+    expect((await as(moderator, () => decideTalkTakedownAction({ id: first, decision: 'restore' }))).ok).toBe(true);
+    expect((await hiddenReasonOf(postId)).reason).toBe('takedown');
+    expect((await as(moderator, () => decideTalkTakedownAction({ id: second, decision: 'reject', note: '근거가 부족합니다' }))).ok).toBe(
+      true,
+    );
+    expect(await hiddenReasonOf(postId)).toEqual({ reason: null, at: null });
+  });
+
+  it('is not taken about a secret or hidden post: the requester learns no more than that it is not there', async () => {
+    const secret = await writePost('비밀글');
+    await database.db.update(talkPosts).set({ secret: true }).where(eq(talkPosts.id, secret));
+    const hidden = await writePost('숨긴 글');
+    await database.db.update(talkPosts).set({ hiddenAt: new Date(), hiddenReason: 'moderator' }).where(eq(talkPosts.id, hidden));
+    for (const postId of [secret, hidden]) {
+      const state = await as(guest(), () => submitTalkTakedownAction(empty, takedownForm(postId)));
+      expect(state.receivedId).toBeUndefined();
+      expect(state.formError).toBe(takedownMessages.postGone);
+    }
+    expect(await database.db.select().from(talkTakedowns)).toEqual([]);
+  });
+
+  it("is listed to the moderators of the post's board only, with the requester's contact", async () => {
+    const onFree = await fileTakedown(await writePost('자유수다 글'));
+    const publicPost = await writePost('공개 게시판 글');
+    await database.db.update(talkPosts).set({ board: 'public' }).where(eq(talkPosts.id, publicPost));
+    const onPublic = await fileTakedown(publicPost);
+    const admin = await createTestUser(database.db, { roles: ['관리자'], name: '목록 관리자' });
+    const team = await listTakedownsForOffice(await viewerFromHeaders(moderator.headers));
+    expect(team.items.map((item) => item.id)).toEqual([onFree]);
+    expect(team.openCount).toBe(1);
+    const all = await listTakedownsForOffice(await viewerFromHeaders(admin.headers));
+    expect(all.items.map((item) => item.id).sort()).toEqual([onFree, onPublic].sort());
+    expect(all.openCount).toBe(2);
   });
 });

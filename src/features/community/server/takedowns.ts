@@ -25,6 +25,7 @@ import {
 } from '../domain/takedowns';
 import type { TalkTakedownBlindInput, TalkTakedownDecisionInput, TalkTakedownInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
+import { viewerModerationScope } from './moderation-scope';
 import { notifyMember } from './notify';
 
 /**
@@ -53,7 +54,9 @@ export async function fileTalkTakedown(
     const [post] = await tx
       .select({ id: talkPosts.id, title: talkPosts.title })
       .from(talkPosts)
-      .where(and(eq(talkPosts.id, input.postId), isNull(talkPosts.deletedAt)));
+      // A post the public can read: a secret or hidden one is not shown to the requester (and a
+      // hidden one is already taken down), so the answer says no more than 'not found'.
+      .where(and(eq(talkPosts.id, input.postId), isNull(talkPosts.deletedAt), isNull(talkPosts.hiddenAt), eq(talkPosts.secret, false)));
     if (!post) throw new ActionError(takedownMessages.postGone);
     const now = new Date();
     const [row] = await tx
@@ -116,10 +119,11 @@ export async function blindTalkTakedown(
     if (!post) throw new ActionError(takedownMessages.postGone);
     const now = new Date();
     const blindedUntil = new Date(now.getTime() + input.days * DAY_MS);
-    await tx
-      .update(talkPosts)
-      .set({ hiddenAt: post.hiddenAt ?? now, hiddenBy: actor.id, hiddenReason: 'takedown' })
-      .where(eq(talkPosts.id, post.id));
+    // A post already hidden (by a moderator, or blinded by reports) keeps that hide and its reason:
+    // deciding this request must not undo it.
+    if (!post.hiddenAt) {
+      await tx.update(talkPosts).set({ hiddenAt: now, hiddenBy: actor.id, hiddenReason: 'takedown' }).where(eq(talkPosts.id, post.id));
+    }
     await tx.update(talkTakedowns).set({ status: 'blinded', blindedUntil, updatedAt: now }).where(eq(talkTakedowns.id, input.id));
     if (post.authorId) await notifyMember(tx, { userId: post.authorId, kind: 'takedown', postId: post.id });
     await recordAudit(tx, {
@@ -156,8 +160,14 @@ export async function decideTalkTakedown(
         .where(
           and(
             eq(talkPosts.id, request.postId),
-            // Restoring undoes this blind only, never a moderator's own hide.
-            showAgain ? eq(talkPosts.hiddenReason, 'takedown') : isNull(talkPosts.deletedAt),
+            // Restoring undoes a takedown blind only, never a moderator's own hide, and only when no
+            // other request on the post is still blinding it.
+            showAgain
+              ? and(
+                  eq(talkPosts.hiddenReason, 'takedown'),
+                  sql`not exists (select 1 from ${talkTakedowns} other where other.post_id = ${request.postId} and other.status = 'blinded' and other.id <> ${input.id})`,
+                )
+              : isNull(talkPosts.deletedAt),
           ),
         );
     }
@@ -208,7 +218,8 @@ export function encodeTakedownCursor(cursor: TakedownCursor): string {
 export function takedownCursorParam(raw: string | string[] | undefined): TakedownCursor | null {
   const value = Array.isArray(raw) ? raw[0] : raw;
   const match = /^([01])\.(\d{1,15})\.(\d{1,9})$/.exec(value ?? '');
-  if (!match) return null;
+  // Dates past 2100 are no cursor this list made (and would not parse as a timestamp).
+  if (!match || Number(match[2]) > 4_102_444_800_000) return null;
   return { open: match[1] === '1', at: new Date(Number(match[2])), id: Number(match[3]) };
 }
 
@@ -226,6 +237,10 @@ export async function listTakedownsForOffice(
   assertStaff(viewer, 'community.moderate');
   const db = await getDb();
   const open = sql<boolean>`(${talkTakedowns.status} in ('received', 'blinded'))`;
+  // A moderator of some boards (톡 관리팀) sees the requests about posts there only; a request
+  // whose post is gone goes to those who moderate every board.
+  const scope = viewerModerationScope(viewer);
+  const inScope = scope === 'all' ? undefined : inArray(talkPosts.board, scope.length > 0 ? [...scope] : ['']);
   const after = before
     ? // The cursor's row gives its own time to the microsecond (a link carries milliseconds); the link's if it is gone.
       sql`(${open}, ${talkTakedowns.createdAt}, ${talkTakedowns.id}) < (${before.open}::boolean, coalesce((select cursor_row.created_at from ${talkTakedowns} cursor_row where cursor_row.id = ${before.id}), ${before.at.toISOString()}::timestamptz), ${before.id})`
@@ -254,13 +269,14 @@ export async function listTakedownsForOffice(
       .from(talkTakedowns)
       .leftJoin(talkPosts, eq(talkPosts.id, talkTakedowns.postId))
       .leftJoin(users, eq(users.id, talkTakedowns.decidedBy))
-      .where(after)
+      .where(and(after, inScope))
       .orderBy(desc(open), desc(talkTakedowns.createdAt), desc(talkTakedowns.id))
       .limit(takedownPageSize + 1),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(talkTakedowns)
-      .where(inArray(talkTakedowns.status, openTakedownStatuses)),
+      .leftJoin(talkPosts, eq(talkPosts.id, talkTakedowns.postId))
+      .where(and(inArray(talkTakedowns.status, openTakedownStatuses), inScope)),
   ]);
   const shown = rows.slice(0, takedownPageSize);
   const last = shown.at(-1);
@@ -309,7 +325,7 @@ export type TakedownSweepResult = { purged: number; overdue: number };
 
 /**
  * Restores nothing by itself (a blind ends by a decision): it counts the requests whose temporary
- * measure has run out, which the office list flags and the staff's mail names, and deletes the
+ * measure has run out, which the office list flags and the staff's mail names, and deletes the decided
  * requests older than takedownKeepYears with their consents (the foreign key cascades), audit-logged.
  */
 export async function sweepTalkTakedowns(db: Db, options: { alertTo: string | null; now?: Date }): Promise<TakedownSweepResult> {
@@ -317,7 +333,11 @@ export async function sweepTalkTakedowns(db: Db, options: { alertTo: string | nu
   return db.transaction(async (tx) => {
     const cutoff = new Date(now);
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - takedownKeepYears);
-    const purged = await tx.delete(talkTakedowns).where(lt(talkTakedowns.createdAt, cutoff)).returning({ id: talkTakedowns.id });
+    // Only decided requests go: an open one still holds its post's blind and waits for a decision.
+    const purged = await tx
+      .delete(talkTakedowns)
+      .where(and(lt(talkTakedowns.createdAt, cutoff), sql`${talkTakedowns.status} not in ('received', 'blinded')`))
+      .returning({ id: talkTakedowns.id });
     const [overdue] = await tx
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(talkTakedowns)

@@ -33,7 +33,8 @@ export type ViewInput = {
   userAgent: string;
   /** Who reads: a secret or hidden post counts only for its author and moderators, who may open it. */
   viewerId: string | null;
-  canModerate: boolean;
+  /** Whether the reader moderates a board (the post's board decides). */
+  moderates: (board: string) => boolean;
 };
 
 export type ViewOutcome = 'counted' | 'seen-today' | 'not-counted' | 'not-found';
@@ -45,11 +46,17 @@ export type ViewOutcome = 'counted' | 'seen-today' | 'not-counted' | 'not-found'
  */
 export async function countTalkPostView(db: Db, input: ViewInput, now = new Date()): Promise<ViewOutcome> {
   const [post] = await db
-    .select({ authorId: talkPosts.authorId, secret: talkPosts.secret, hiddenAt: talkPosts.hiddenAt, deletedAt: talkPosts.deletedAt })
+    .select({
+      authorId: talkPosts.authorId,
+      board: talkPosts.board,
+      secret: talkPosts.secret,
+      hiddenAt: talkPosts.hiddenAt,
+      deletedAt: talkPosts.deletedAt,
+    })
     .from(talkPosts)
     .where(eq(talkPosts.id, input.postId));
   if (!post || post.deletedAt) return 'not-found';
-  const mayOpen = input.canModerate || (input.viewerId !== null && input.viewerId === post.authorId);
+  const mayOpen = input.moderates(post.board) || (input.viewerId !== null && input.viewerId === post.authorId);
   if ((post.secret || post.hiddenAt) && !mayOpen) return 'not-counted';
   const day = seoulDay(now);
   const visitor = visitorHash(await viewCountSecret(db), day, input.address, input.userAgent);

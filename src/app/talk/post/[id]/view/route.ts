@@ -1,7 +1,8 @@
 // POST /talk/post/{id}/view: the post page's view counter (community/server/views.ts): counts once per
 // visitor and day and answers the current count ({ views }), which a cached page cannot know; 204
 // for a post whose count the caller may not see counted (secret or hidden, for others).
-import { viewerCan, viewerFromHeaders } from '@/features/auth/server/viewer';
+import { viewerFromHeaders } from '@/features/auth/server/viewer';
+import { viewerModerates } from '@/features/community/server/moderation-scope';
 import { countTalkPostView, getTalkPostViewCount, viewRateLimit } from '@/features/community/server/views';
 import { clientAddress } from '@/server/client-address';
 import { getDb } from '@/server/db/db';
@@ -27,7 +28,7 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     address,
     userAgent: (request.headers.get('user-agent') ?? '').slice(0, 512),
     viewerId: viewer?.id ?? null,
-    canModerate: viewerCan(viewer, 'community.moderate'),
+    moderates: (board) => viewerModerates(viewer, board),
   });
   if (outcome === 'not-found') return notFound();
   if (outcome === 'not-counted') return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
