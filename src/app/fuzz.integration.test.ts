@@ -367,6 +367,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
   'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
   'GET /api/talk/notifications': { callers: [anonymous, asMember], query: () => ({}) },
+  'GET /api/talk/post/{id}/reader': { callers: [anonymous, asMember], params: () => ({ id: String(ids.talkPost) }), query: () => ({}) },
   // The view counter reads no body: whatever comes is ignored.
   'POST /talk/post/{id}/view': {
     callers: [anonymous, asMember],

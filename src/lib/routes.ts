@@ -371,6 +371,17 @@ export function talkPostPath(id: number): string {
   return `/talk/post/${id}`;
 }
 
+/** A signed-in reader's own state on a post (GET, JSON): community/server/reader-state.ts. */
+export function talkReaderStatePath(id: number): string {
+  return `/api/talk/post/${id}/reader`;
+}
+
+/**
+ * The routing hint a browser sets once its reader needs post pages rendered for them (the author of
+ * a post, a moderator): with it and a session, /talk/post/{id} is rendered per request (decision 013).
+ */
+export const talkFullViewCookie = 'talk_full';
+
 /** The post page's view counter (POST, 204): community/server/views.ts. */
 export function talkPostViewPath(id: number): string {
   return `/talk/post/${id}/view`;
@@ -389,8 +400,8 @@ export function talkSearchPath(q?: string): string {
  * The community's cached pages (decision 013). A board's numbered pages and 베스트 tabs are the
  * same for every reader, so they are served from an internal route with the query moved into the
  * path, which Next caches like any page; `?before=` pages and odd queries stay per request. A post
- * is served from its cached route to readers without a session. The internal addresses answer 308
- * to the public ones, so each page keeps one address.
+ * is served from its cached route to every reader but a signed-in one with talkFullViewCookie.
+ * The internal addresses answer 308 to the public ones, so each page keeps one address.
  */
 export const talkCachedPrefix = '/talk/cached';
 
@@ -408,8 +419,12 @@ export function talkCachedRewrites(): TalkRewrite[] {
     { type: 'cookie', key: 'auth.session_token' },
     { type: 'cookie', key: '__Secure-auth.session_token' },
   ];
+  const post = { source: '/talk/post/:id(\\d{1,9})', destination: `${talkCachedPrefix}/post/:id` };
   return [
-    { source: '/talk/post/:id(\\d{1,9})', missing: noSession, destination: `${talkCachedPrefix}/post/:id` },
+    // The cached post for readers without a session, and for members whose browser has not asked
+    // for pages of their own (talkFullViewCookie): their state comes from a client island.
+    { ...post, missing: noSession },
+    { ...post, missing: [{ type: 'cookie', key: talkFullViewCookie }] },
     {
       source: board,
       has: [{ type: 'query', key: 'best', value: '(?<best>7|30)' }],

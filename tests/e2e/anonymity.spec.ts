@@ -82,7 +82,13 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
     '/sitemap.xml',
   ];
   // The other member's own pages: the writer's comment under their post is a notification there.
-  const readerPaths = ['/member/notifications', '/member/mypage', '/api/talk/notifications'];
+  // And the island's answer on each post: the member's own state only.
+  const readerPaths = [
+    '/member/notifications',
+    '/member/mypage',
+    '/api/talk/notifications',
+    ...posts.map((post) => `/api/talk/post/${post.split('/').pop()}/reader`),
+  ];
   const visitor = await playwright.request.newContext({ baseURL });
   const leaks: string[] = [];
   const inspect = (label: string, body: string) => {
@@ -141,7 +147,8 @@ test('the writer of anonymous posts and comments appears in no page, RSC payload
   await useSession(reading, reader);
   const payloads: Array<Promise<void>> = [];
   reading.on('response', (response: Response) => {
-    if (!response.url().includes('_rsc=') && response.request().headers()['rsc'] !== '1') return;
+    const island = /\/api\/talk\/post\/\d+\/reader$/.test(new URL(response.url()).pathname);
+    if (!island && !response.url().includes('_rsc=') && response.request().headers()['rsc'] !== '1') return;
     payloads.push(
       response
         .text()

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from './fixtures';
 import { decodeEntities } from './html';
+import { talkFullViewCookie } from '../../../src/lib/routes';
 
 /**
  * Fast seeding for the security suites: members signed up through better-auth's endpoint, and
@@ -13,7 +14,12 @@ export type Member = { request: APIRequestContext; id: string; email: string; na
 
 let members = 0;
 
-/** Signs a new member up (better-auth signs them in at once) in a request context of their own. */
+/**
+ * Signs a new member up (better-auth signs them in at once) in a request context of their own. The
+ * context carries the community's routing hint (talkFullViewCookie), so post pages come rendered
+ * for the member with their forms in the HTML, as a browser gets them once the page's island asks
+ * (decision 013); without it a member reads the cached page, whose forms only the island draws.
+ */
 export async function signUpMember(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
@@ -23,7 +29,25 @@ export async function signUpMember(
   members += 1;
   const email = `${label}-${Date.now().toString(36)}-${process.pid}-${members}@test.example`;
   const password = `pw-${members}-${Date.now().toString(36)}!`;
-  const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const request = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+    storageState: {
+      cookies: [
+        {
+          name: talkFullViewCookie,
+          value: '1',
+          domain: new URL(baseURL).hostname,
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
   const response = await request.post('/api/auth/sign-up/email', {
     data: { email, password, name, ageConfirmed: true, privacyConsent: true },
   });

@@ -15,6 +15,7 @@ import { blindedByTakedownNotice } from '@/features/community/domain/takedowns';
 import { TalkComments } from '@/features/community/ui/comments';
 import { LikeButton } from '@/features/community/ui/like-button';
 import { PostBookmark } from '@/features/community/ui/post-bookmark';
+import { PostReader, ReaderPostActions } from '@/features/community/ui/reader-state';
 import { CommunityRules } from '@/features/community/ui/community-rules';
 import { SanctionForm } from '@/features/community/ui/sanction-controls';
 import { ModerationControls, NoticeControls, OwnerControls, ReportButton } from '@/features/community/ui/post-controls';
@@ -54,12 +55,18 @@ export async function PostRoute({ id, viewer }: { id: number; viewer: Viewer | n
   if (!post) {
     const locked = await getLockedTalkPost(id);
     if (!locked) notFound();
-    return <LockedPost post={locked} signedIn={viewer !== null} />;
+    if (viewer) return <LockedPost post={locked} signedIn />;
+    // Cached: its author or a moderator, signed in, is sent on to the page rendered for them.
+    return (
+      <PostReader postId={id} commentIds="">
+        <LockedPost post={locked} signedIn={false} />
+      </PostReader>
+    );
   }
   const board = boardByKey(post.board);
   const home = board ? boardPath(board) : routes.talk;
   const edit = post.isMine ? editWindow(new Date(post.createdAt), (await getFirmSettings()).talkEditWindowMinutes) : null;
-  return (
+  const page = (
     <div className={`${talkContainer} py-10 desk:py-14`}>
       <Breadcrumbs
         crumbs={[
@@ -109,26 +116,24 @@ export async function PostRoute({ id, viewer }: { id: number; viewer: Viewer | n
             <TalkPostImages images={images} />
           </div>
           <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-            {viewer && !post.isMine && !post.hidden && !post.secret ? (
-              <LikeButton target="post" id={post.id} liked={post.likedByViewer} count={post.likeCount} />
+            {viewer ? (
+              <>
+                {!post.isMine && !post.hidden && !post.secret ? (
+                  <LikeButton target="post" id={post.id} liked={post.likedByViewer} count={post.likeCount} />
+                ) : (
+                  <span className="text-[14.5px] text-slate-700" data-testid="talk-like-count">
+                    공감 {post.likeCount.toLocaleString('ko-KR')}
+                  </span>
+                )}
+                <PostBookmark viewer={viewer} post={post} />
+                {post.isMine ? (
+                  <OwnerControls id={post.id} boardHref={home} editClosed={edit && !edit.open ? edit.reason : undefined} />
+                ) : (
+                  <ReportButton id={post.id} reported={post.reportedByViewer} />
+                )}
+              </>
             ) : (
-              <span className="text-[14.5px] text-slate-700" data-testid="talk-like-count">
-                공감 {post.likeCount.toLocaleString('ko-KR')}
-              </span>
-            )}
-            <PostBookmark viewer={viewer} post={post} />
-            {post.isMine ? (
-              <OwnerControls id={post.id} boardHref={home} editClosed={edit && !edit.open ? edit.reason : undefined} />
-            ) : viewer ? (
-              <ReportButton id={post.id} reported={post.reportedByViewer} />
-            ) : (
-              <p className="text-[14px] text-slate-600">
-                운영원칙에 어긋나는 글은{' '}
-                <Link href={loginPath(talkPostPath(post.id))} className="font-semibold text-brand-700 underline underline-offset-2">
-                  로그인
-                </Link>
-                한 뒤 신고할 수 있어요.
-              </p>
+              <ReaderPostActions postId={post.id} likeCount={post.likeCount} loginHref={loginPath(talkPostPath(post.id))} />
             )}
           </div>
           {!post.hidden && !post.isMine && (
@@ -181,6 +186,14 @@ export async function PostRoute({ id, viewer }: { id: number; viewer: Viewer | n
         </aside>
       </div>
     </div>
+  );
+  if (viewer) return page;
+  // The cached page: a signed-in reader's own state comes from the island.
+  const commentIds = comments.flatMap((comment) => [comment.id, ...comment.replies.map((reply) => reply.id)]).join(',');
+  return (
+    <PostReader postId={post.id} commentIds={commentIds}>
+      {page}
+    </PostReader>
   );
 }
 

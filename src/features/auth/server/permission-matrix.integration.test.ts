@@ -8,6 +8,7 @@ import BadgePage from '@/app/member/badge/page';
 import MyPage from '@/app/member/mypage/page';
 import NotificationsPage from '@/app/member/notifications/page';
 import { GET as unreadNotifications } from '@/app/api/talk/notifications/route';
+import { GET as talkReaderState } from '@/app/api/talk/post/[id]/reader/route';
 import {
   markTalkNotificationsReadAction,
   setTalkBookmarkAction,
@@ -629,6 +630,14 @@ const surfaces: Surface[] = [
     name: 'GET /api/talk/notifications',
     capability: 'signed-in',
     outcome: (label) => routeOutcome(label, unreadNotifications, '/api/talk/notifications'),
+  },
+  {
+    name: 'GET /api/talk/post/{id}/reader',
+    capability: 'signed-in',
+    outcome: async (label) => {
+      const id = String(await ownersPost());
+      return routeOutcome(label, (request) => talkReaderState(request, { params: Promise.resolve({ id }) }), `/api/talk/post/${id}/reader`);
+    },
   },
   {
     name: 'action setTalkBookmarkAction',

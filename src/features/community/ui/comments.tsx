@@ -1,14 +1,18 @@
-import Link from 'next/link';
 import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { deletedCommentText } from '../domain/post-rules';
 import { blindedCommentNotice } from '../domain/report-reasons';
 import type { TalkComment, TalkCommentThread } from '../server/comments';
 import { CommentControls, CommentForm } from './comment-form';
 import { LikeButton } from './like-button';
+import { ReaderCommentActions, ReaderCommentForm, ReaderReplyForm } from './reader-state';
 import { ReportButton } from './post-controls';
 import { SanctionForm } from './sanction-controls';
 
-/** The comments under a post, the form for members, a login link for visitors. */
+/**
+ * The comments under a post: rendered for a member or a moderator with their controls ('yes',
+ * 'closed'), or for the cached page ('login'), where a signed-in reader's controls come from the
+ * PostReader island (reader-state.tsx) and a visitor sees the way to sign in.
+ */
 export function TalkComments({
   postId,
   comments,
@@ -52,6 +56,7 @@ export function TalkComments({
                   </div>
                 </details>
               )}
+              {canComment === 'login' && !comment.deleted && !comment.hidden && <ReaderReplyForm postId={postId} parentId={comment.id} />}
             </li>
           ))}
         </ol>
@@ -60,15 +65,7 @@ export function TalkComments({
       )}
       <div className="mt-5">
         {canComment === 'yes' && <CommentForm postId={postId} />}
-        {canComment === 'login' && (
-          <p className="text-[15px] text-slate-700">
-            댓글은{' '}
-            <Link href={loginHref} className="font-semibold text-brand-700 underline underline-offset-2">
-              로그인
-            </Link>
-            한 회원만 달 수 있어요.
-          </p>
-        )}
+        {canComment === 'login' && <ReaderCommentForm postId={postId} loginHref={loginHref} />}
         {canComment === 'closed' && <p className="text-[15px] text-slate-700">숨김 처리된 글에는 댓글을 달 수 없어요.</p>}
       </div>
     </section>
@@ -104,7 +101,9 @@ function CommentBody({
       </p>
       <p className="mt-1.5 whitespace-pre-line break-words text-[15.5px] leading-relaxed text-slate-800">{comment.body}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        {canComment === 'yes' && !comment.isMine && !comment.hidden ? (
+        {canComment === 'login' ? (
+          <ReaderCommentActions commentId={comment.id} likeCount={comment.likeCount} />
+        ) : canComment === 'yes' && !comment.isMine && !comment.hidden ? (
           <LikeButton target="comment" id={comment.id} liked={comment.likedByViewer} count={comment.likeCount} size="comment" />
         ) : (
           comment.likeCount > 0 && <span className="text-[13.5px] text-slate-600">공감 {comment.likeCount.toLocaleString('ko-KR')}</span>

@@ -9,9 +9,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /talk/post/{id} for a reader with a session: the post with their own state (likes, 스크랩, their
- * hidden or secret post, the moderators' panel), rendered per request. Readers without a session
- * are served the cached page (../../cached/post, decision 013).
+ * /talk/post/{id} rendered per request for a signed-in reader whose browser asked for it (the
+ * routing hint talkFullViewCookie: the post's author, a moderator; decision 013): the post with
+ * their controls, their hidden or secret post, the moderators' panel. Everyone else is served the
+ * cached page (../../cached/post), where a member's own state comes from the PostReader island.
  */
 export default async function TalkPostPage({ params }: Props) {
   return <PostRoute id={talkPostIdParam((await params).id)} viewer={await getViewer()} />;

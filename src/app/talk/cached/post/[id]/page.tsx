@@ -15,9 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A post as every reader without a session sees it, served from the page cache (decision 013):
- * the rewrite in lib/routes.ts sends /talk/post/{id} here when the request carries no session
- * cookie. It never reads the request, so nothing of one visitor can be cached for another.
+ * A post as a visitor sees it, served from the page cache to visitors and members alike (decision
+ * 013): the rewrite in lib/routes.ts sends /talk/post/{id} here unless a signed-in browser asked
+ * for its own page. It never reads the request, so nothing of one reader can be cached for another;
+ * a member's buttons come from the PostReader island.
  */
 export default async function CachedTalkPostPage({ params }: Props) {
   return <PostRoute id={talkPostIdParam((await params).id)} viewer={null} />;
