@@ -180,6 +180,28 @@ describe('이용 제한 (sanctions)', () => {
     ).toEqual(expect.arrayContaining([{ action: 'talk.sanction' }, { action: 'talk.sanction.lift' }]));
   });
 
+  it('is listed to 톡 관리팀 for writing on its boards (a post or a comment) and for what it gave, to 관리자 all', async () => {
+    const onPublic = await write(writer, { board: 'public' });
+    const onAnonymous = await write(writer);
+    const commentOnPublic = await comment(writer, onPublic);
+    const byAdminOnPublic = await as(admin, () => sanctionTalkWriterAction({ target: 'post', id: onPublic, period: '1', reason }));
+    const byAdminOnComment = await as(admin, () =>
+      sanctionTalkWriterAction({ target: 'comment', id: commentOnPublic, period: '1', reason }),
+    );
+    const byAdminOnAnonymous = await as(admin, () => sanctionTalkWriterAction({ target: 'post', id: onAnonymous, period: '3', reason }));
+    const byTeam = await as(moderator, () => sanctionTalkWriterAction({ target: 'post', id: onAnonymous, period: '7', reason }));
+    if (!byAdminOnPublic.ok || !byAdminOnComment.ok || !byAdminOnAnonymous.ok || !byTeam.ok) throw new Error('sanction failed');
+    const team = await listTalkSanctions(await viewerFromHeaders(moderator.headers));
+    expect(team.items.map((item) => item.id)).toEqual([byTeam.data.id, byAdminOnAnonymous.data.id]);
+    const all = await listTalkSanctions(await viewerFromHeaders(admin.headers));
+    expect(all.items.map((item) => item.id)).toEqual([
+      byTeam.data.id,
+      byAdminOnAnonymous.data.id,
+      byAdminOnComment.data.id,
+      byAdminOnPublic.data.id,
+    ]);
+  });
+
   it('refuses members and staff without community.moderate, a moderator sanctioning their own writing, and a bad input', async () => {
     const own = await write(writer);
     for (const user of [reader, manager]) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ActionError } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
 import { assertStaff } from '@/features/auth/server/staff-query';
@@ -11,6 +11,7 @@ import { auditLogs, talkComments, talkPosts, talkSanctions, users } from '@/serv
 import { sanctionEndsAt, sanctionMessages, sanctionPeriodLabels, type WritingTarget } from '../domain/sanctions';
 import type { TalkAuthorLookupInput, TalkSanctionInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
+import { viewerModerationScope } from './moderation-scope';
 import { notifyMember } from './notify';
 import { activeSanction } from './write-guard';
 
@@ -196,9 +197,29 @@ export type OfficeSanctionRow = SanctionHistoryItem & {
 
 const pageSize = 30;
 
+/** The sanctions a moderator of some boards may list: given for writing there (the audit entry's target), or by them. */
+function inModeratorsBoards(viewer: Viewer): SQL | undefined {
+  const scope = viewerModerationScope(viewer);
+  if (scope === 'all') return undefined;
+  const boards = scope.length > 0 ? [...scope] : [''];
+  const targetId = sql`(${auditLogs.detail}->>'targetId')::int`;
+  const board = sql`coalesce(
+    (select p.board from ${talkPosts} p where ${auditLogs.detail}->>'target' = 'post' and p.id = ${targetId}),
+    (select p.board from ${talkComments} c join ${talkPosts} p on p.id = c.post_id where ${auditLogs.detail}->>'target' = 'comment' and c.id = ${targetId})
+  )`;
+  return or(
+    eq(talkSanctions.createdBy, viewer.id),
+    sql`${board} in (${sql.join(
+      boards.map((name) => sql`${name}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 /**
- * /office/talk/sanctions: every sanction, newest first, by `?before=` (id). The member is not named:
- * a moderator who must know who it is looks the writer up from the post or comment.
+ * /office/talk/sanctions: the sanctions, newest first, by `?before=` (id). The member is not named:
+ * a moderator who must know who it is looks the writer up from the post or comment. A moderator of
+ * some boards (톡 관리팀) sees those given for writing on their boards, and those they gave.
  */
 export async function listTalkSanctions(
   viewer: Viewer | null,
@@ -228,7 +249,7 @@ export async function listTalkSanctions(
         eq(auditLogs.action, 'talk.sanction'),
       ),
     )
-    .where(before ? lt(talkSanctions.id, before) : undefined)
+    .where(and(before ? lt(talkSanctions.id, before) : undefined, inModeratorsBoards(viewer!)))
     .orderBy(desc(talkSanctions.id))
     .limit(pageSize + 1);
   const shown = rows.slice(0, pageSize);
