@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { boardByKey } from '../src/features/community/domain/boards';
-import { cursorParam, encodeCursor } from '../src/features/community/domain/post-rules';
+import { cursorParam, encodeCursor } from '@/lib/keyset';
 import { listTalkComments } from '../src/features/community/server/comments';
 import { getTalkPost, listBoardPosts, searchTalkPosts } from '../src/features/community/server/queries';
 import { searchTermsOf } from '../src/features/text-safety/domain/korean-search';

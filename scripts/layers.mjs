@@ -22,7 +22,7 @@ export const layers = [
     about: "the site chrome: header, drawer, footer, account menu; takes features' parts as slots",
   },
   { folder: 'features/content', rank: 6, about: "the firm's pages, lawyers, cases, reviews, blog, guides, fee schedule" },
-  { folder: 'features/text-safety', rank: 6, about: 'personal-data check, word filter, Korean search (community and Q&A)' },
+  { folder: 'features/text-safety', rank: 6, about: 'personal-data check, word filter, Korean search, pseudonyms (community and Q&A)' },
   { folder: 'features/consult', rank: 7, about: 'the consultation intake, evidence upload, inbox, retention' },
   { folder: 'features/booking', rank: 8, about: 'visit slots, built on consult' },
   { folder: 'features/calculators', rank: 8, about: 'calculators and the award analysis' },

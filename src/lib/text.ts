@@ -34,3 +34,39 @@ export function normalizeInput<T>(input: T, depth = 0): T {
   for (const [key, value] of Object.entries(input)) copy[normalizeText(key)] = normalizeInput(value, depth + 1);
   return copy as T;
 }
+
+/**
+ * What is stored for a text field: Unicode NFC, Windows and old Mac line ends as '\n', control
+ * characters (other than line breaks and tabs) removed, outer blank space trimmed. No HTML is
+ * interpreted: `<b>` stays the four characters it is, and React escapes it on the page.
+ */
+export function normalizePlainText(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g, '')
+    .replace(/\n{4,}/g, '\n\n\n')
+    .trim();
+}
+
+/** A title is one line: line breaks and runs of spaces become single spaces. */
+export function normalizeTitle(value: string): string {
+  return normalizePlainText(value).replace(/\s+/g, ' ');
+}
+
+/** Length as a reader counts it (a Korean syllable or an emoji is one). */
+export function textLength(value: string): number {
+  return [...value].length;
+}
+
+/** The first words of a body for lists and meta descriptions, on one line. */
+export function excerptOf(body: string, max = 110): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length <= max
+    ? line
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+}

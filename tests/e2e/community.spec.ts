@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { pseudonymPattern } from '../../src/features/community/domain/pseudonym';
+import { pseudonymPattern } from '../../src/features/text-safety/domain/pseudonym';
 import { routes, talkSearchPath, talkWritePath } from '../../src/lib/routes';
 import { desktop, expect, phone, test } from './support/fixtures';
 

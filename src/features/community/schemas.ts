@@ -5,7 +5,8 @@ import { talkImageMessages, talkImageRules } from './domain/image-rules';
 import { noticeMessages, noticeUntilValid } from './domain/notices';
 import { notificationMessages } from './domain/member-notices';
 import { reportLimits, reportMessages, reportReasonKeys } from './domain/report-reasons';
-import { normalizePlainText, normalizeTitle, postLimits, postMessages, textLength } from './domain/post-rules';
+import { postLimits, postMessages } from './domain/post-rules';
+import { normalizePlainText, normalizeTitle, textLength } from '@/lib/text';
 import {
   isTakedownContact,
   takedownBlindDays,

@@ -10,7 +10,7 @@ import { providerNames, type SocialProvider } from '@/features/auth/ui/social-pr
 import { listMyTalkActivity } from '@/features/community/server/queries';
 import { getMyTalkSanction } from '@/features/community/server/sanctions';
 import { MyTalkActivitySection } from '@/features/community/ui/my-talk-activity';
-import { cursorParam } from '@/features/community/domain/post-rules';
+import { cursorParam } from '@/lib/keyset';
 import { listMyBookmarks } from '@/features/community/server/bookmarks';
 import { getReplyEmailSetting } from '@/features/community/server/notifications';
 import { MyBookmarksSection } from '@/features/community/ui/my-bookmarks';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { boardByRoute } from '@/features/community/domain/boards';
-import { bestParam, cursorParam, pageParam } from '@/features/community/domain/post-rules';
+import { bestParam, pageParam } from '@/features/community/domain/post-rules';
+import { cursorParam } from '@/lib/keyset';
 import { emptyTalkPage, listBestPosts, listBoardPosts, listNotices } from '@/features/community/server/queries';
 import { BoardView, boardMetadata } from '@/features/community/ui/board-view';
 

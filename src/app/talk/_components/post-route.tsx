@@ -6,7 +6,7 @@ import { loginPath, type Viewer } from '@/features/auth/server/viewer';
 import { editWindow } from '@/features/community/domain/edit-window';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { boardByKey, boardPath } from '@/features/community/domain/boards';
-import { excerptOf } from '@/features/community/domain/post-rules';
+import { excerptOf } from '@/lib/text';
 import { listTalkComments } from '@/features/community/server/comments';
 import { listTalkPostImages } from '@/features/community/server/images';
 import { getLockedTalkPost, getTalkPost, type LockedTalkPost } from '@/features/community/server/queries';

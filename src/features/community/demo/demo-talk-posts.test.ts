@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAdRules } from '@/features/content/domain/ad-rules';
 import { findPersonalData } from '@/features/text-safety/domain/personal-data';
 import { boardByKey, writableBoardKeys } from '../domain/boards';
-import { pseudonymPattern } from '../domain/pseudonym';
+import { pseudonymPattern } from '@/features/text-safety/domain/pseudonym';
 import { talkCommentInputSchema, talkPostInputSchema } from '../schemas';
 import { demoTalkPosts } from './demo-talk-posts';
 import { demoReplyDrafts } from './demo-talk-replies';

@@ -1,5 +1,5 @@
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
-import { pseudonymFor } from '../domain/pseudonym';
+import { pseudonymFor } from '@/features/text-safety/domain/pseudonym';
 import { demoReplyDrafts, type DemoReplyDraft } from './demo-talk-replies';
 
 /**

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countLabel,
-  cursorParam,
-  encodeCursor,
-  excerptOf,
-  normalizePlainText,
-  normalizeTitle,
-  pageCount,
-  pageParam,
-  searchTerm,
-  textLength,
-} from './post-rules';
+import { countLabel, pageCount, pageParam, searchTerm } from './post-rules';
+import { excerptOf, normalizePlainText, normalizeTitle, textLength } from '@/lib/text';
+import { cursorParam, encodeCursor } from '@/lib/keyset';
 
 describe('post text rules', () => {
   it('keep text as typed: tags stay characters, line ends become \\n, control characters go', () => {

@@ -1,3 +1,5 @@
+import { normalizeTitle, textLength } from '@/lib/text';
+
 /**
  * Rules of a community post: plain text only (stored as typed, shown escaped with its line
  * breaks), limits, the Korean messages, and paging. No framework imports.
@@ -49,42 +51,6 @@ export const postMessages = {
 } as const;
 
 /**
- * What is stored for a text field: Unicode NFC, Windows and old Mac line ends as '\n', control
- * characters (other than line breaks and tabs) removed, outer blank space trimmed. No HTML is
- * interpreted: `<b>` stays the four characters it is, and React escapes it on the page.
- */
-export function normalizePlainText(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u200b\u2028\u2029]/g, '')
-    .replace(/\n{4,}/g, '\n\n\n')
-    .trim();
-}
-
-/** A title is one line: line breaks and runs of spaces become single spaces. */
-export function normalizeTitle(value: string): string {
-  return normalizePlainText(value).replace(/\s+/g, ' ');
-}
-
-/** Length as a reader counts it (a Korean syllable or an emoji is one). */
-export function textLength(value: string): number {
-  return [...value].length;
-}
-
-/** The first words of a body for lists and meta descriptions, on one line. */
-export function excerptOf(body: string, max = 110): string {
-  const line = body.replace(/\s+/g, ' ').trim();
-  const chars = [...line];
-  return chars.length <= max
-    ? line
-    : `${chars
-        .slice(0, max - 1)
-        .join('')
-        .trimEnd()}…`;
-}
-
-/**
  * Lists page two ways (issue 13, 'flat to a million posts'): numbered pages for the first
  * `numberedPages` (an offset bounded by 1,000 rows), and past them a cursor, `?before=`, naming
  * the last post shown (its time and id), so any depth costs what the first page costs. Counts stop
@@ -101,25 +67,6 @@ export function pageParam(raw: string | string[] | undefined): number {
 
 export function pageCount(total: number, pageSize: number = postLimits.pageSize): number {
   return Math.min(Math.max(1, Math.ceil(total / pageSize)), listPaging.numberedPages);
-}
-
-export type ListCursor = { at: Date; id: number };
-
-/** A cursor as it goes in a link: the post's time in base-36 milliseconds and its id ('m3x0k2a-1234'). */
-export function encodeCursor(cursor: ListCursor): string {
-  return `${cursor.at.getTime().toString(36)}-${cursor.id}`;
-}
-
-/** `?before=` back to a cursor; null for anything that is not one (the list then starts at the top). */
-export function cursorParam(raw: string | string[] | undefined): ListCursor | null {
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  const match = value ? /^([0-9a-z]{1,10})-(\d{1,10})$/.exec(value) : null;
-  if (!match) return null;
-  const ms = parseInt(match[1]!, 36);
-  const id = Number(match[2]);
-  if (!Number.isSafeInteger(ms) || ms <= 0 || ms > 4_102_444_800_000 || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
-    return null;
-  return { at: new Date(ms), id };
 }
 
 /** `?before=` of a search: the id the next batch starts below. */

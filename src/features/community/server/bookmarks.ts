@@ -7,7 +7,8 @@ import { talkBookmarks, talkPosts } from '@/server/db/schema';
 import { hitRateLimit } from '@/server/rate-limit';
 import { boardByKey } from '../domain/boards';
 import { bookmarkMessages, bookmarkRateLimit, memberListSize } from '../domain/member-notices';
-import { encodeCursor, postMessages, type ListCursor } from '../domain/post-rules';
+import { postMessages } from '../domain/post-rules';
+import { encodeCursor, type ListCursor } from '@/lib/keyset';
 import type { TalkBookmarkInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
 

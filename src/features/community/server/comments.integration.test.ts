@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from '../../../../tests/support/auth-fa
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { postMessages } from '../domain/post-rules';
-import { pseudonymPattern } from '../domain/pseudonym';
+import { pseudonymPattern } from '@/features/text-safety/domain/pseudonym';
 import {
   deleteTalkCommentAction,
   moderateTalkCommentAction,

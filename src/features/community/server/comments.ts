@@ -9,7 +9,7 @@ import { talkCommentLikes, talkCommentReports, talkComments, talkPosts, users } 
 import { boardByKey } from '../domain/boards';
 import { scopeCovers } from '../domain/moderation-scope';
 import { postMessages } from '../domain/post-rules';
-import { pseudonymFor } from '../domain/pseudonym';
+import { pseudonymFor } from '@/features/text-safety/domain/pseudonym';
 import type { TalkCommentInput, TalkCommentModerationInput } from '../schemas';
 import type { TalkWriteContext } from './mutations';
 import { viewerModerates } from './moderation-scope';

@@ -12,11 +12,12 @@ import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey, writableBoardKeys } from '../domain/boards';
-import { cursorParam, postMessages } from '../domain/post-rules';
+import { postMessages } from '../domain/post-rules';
+import { cursorParam } from '@/lib/keyset';
 import { reportMessages } from '../domain/report-reasons';
 import { noticeMessages } from '../domain/notices';
 import { addSeoulDays, seoulDay } from '@/lib/seoul-date';
-import { pseudonymFor, pseudonymPattern } from '../domain/pseudonym';
+import { pseudonymFor, pseudonymPattern } from '@/features/text-safety/domain/pseudonym';
 import {
   deleteTalkPostAction,
   moderateTalkPostAction,

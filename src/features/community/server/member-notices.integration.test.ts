@@ -9,7 +9,8 @@ import { createTestUser, type TestUser } from '../../../../tests/support/auth-fa
 import { withRequest } from '../../../../tests/support/next-headers';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { notificationMessages } from '../domain/member-notices';
-import { cursorParam, postMessages } from '../domain/post-rules';
+import { postMessages } from '../domain/post-rules';
+import { cursorParam } from '@/lib/keyset';
 import { moderateTalkPostAction, saveTalkCommentAction, saveTalkPostAction } from './actions';
 import { listMyBookmarks } from './bookmarks';
 import { markTalkNotificationsReadAction, setTalkBookmarkAction, setTalkReplyEmailAction } from './member-actions';

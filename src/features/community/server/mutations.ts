@@ -11,9 +11,10 @@ import { assertWrittenTextSafe } from '@/features/text-safety/server/check-text'
 import { boardByKey, type WritableBoardKey } from '../domain/boards';
 import type { ModerationScope } from '../domain/moderation-scope';
 import { noticeMessages } from '../domain/notices';
-import { excerptOf, postMessages } from '../domain/post-rules';
+import { postMessages } from '../domain/post-rules';
+import { excerptOf } from '@/lib/text';
 import { seoulDayEnd } from '@/lib/seoul-date';
-import { pseudonymFor } from '../domain/pseudonym';
+import { pseudonymFor } from '@/features/text-safety/domain/pseudonym';
 import type { TalkModerationInput, TalkPostInput, TalkReportInput } from '../schemas';
 import { keepTalkRevision } from './edit-history';
 import { stageTalkImages } from './images';

@@ -9,16 +9,10 @@ import { noticeLimits, type NoticeScope } from '../domain/notices';
 import { reportReasonLabel } from '../domain/report-reasons';
 import { viewerModerates, viewerModerationScope } from './moderation-scope';
 import { containsPattern, parseSearchQuery, snippetAround } from '@/features/text-safety/domain/korean-search';
-import {
-  encodeCursor,
-  excerptOf,
-  listPaging,
-  postLimits,
-  secretTitle,
-  trashKeepDays,
-  type BestPeriod,
-  type ListCursor,
-} from '../domain/post-rules';
+import { sqlTextArray } from '@/features/text-safety/server/search-sql';
+import { listPaging, postLimits, secretTitle, trashKeepDays, type BestPeriod } from '../domain/post-rules';
+import { excerptOf } from '@/lib/text';
+import { encodeCursor, type ListCursor } from '@/lib/keyset';
 
 /**
  * The community's reads. Public lists show only posts that are neither hidden by staff nor
@@ -325,12 +319,6 @@ export async function searchTalkPosts(raw: string, position: { page?: number; be
     pageCount: pages,
     nextCursor: hits.length > searchBatch ? String(batch.at(-1)!.id) : null,
   };
-}
-
-/** A `text[]` parameter as an array literal ('{"이혼","양육"}'), read the same by PGlite and node-postgres. */
-function sqlTextArray(values: string[]): SQL {
-  const literal = `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
 }
 
 /**

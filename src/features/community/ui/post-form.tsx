@@ -4,7 +4,8 @@ import { useActionState, useState } from 'react';
 import { FieldError, FormAlert } from '@/components/form/form-parts';
 import { writableBoards } from '../domain/boards';
 import { privacyWarning } from '../domain/guidelines';
-import { postLimits, secretTitle, textLength } from '../domain/post-rules';
+import { postLimits, secretTitle } from '../domain/post-rules';
+import { textLength } from '@/lib/text';
 import { submitTalkPostAction, type TalkFormState } from '../server/actions';
 import { TalkImagePicker, type PickerImage } from './image-picker';
 
