@@ -1,5 +1,14 @@
 import type { NextConfig } from 'next';
-import { encodePattern, koreanRewrites, permanentRedirects, routes, talkCachedRedirects, talkCachedRewrites } from './src/lib/routes';
+import {
+  encodePattern,
+  koreanRewrites,
+  permanentRedirects,
+  qnaCachedRedirects,
+  qnaCachedRewrites,
+  routes,
+  talkCachedRedirects,
+  talkCachedRewrites,
+} from './src/lib/routes';
 import { developmentPolicy } from './src/server/security-headers.mjs';
 
 /** The integrations' keys, which decide the third-party origins the policy admits. */
@@ -30,6 +39,7 @@ const nextConfig: NextConfig = {
       // The ASCII folder of a Korean page is not a second address of it (routes.ts koreanRewrites).
       ...koreanRewrites.map(({ path, internal }) => ({ source: internal, destination: encodePattern(path), statusCode: 301 as const })),
       ...talkCachedRedirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
+      ...qnaCachedRedirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
     ];
   },
   async headers() {
@@ -51,7 +61,7 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // Before the dynamic routes: a board's cacheable queries go to its cached route (decision 013).
-      beforeFiles: talkCachedRewrites(),
+      beforeFiles: [...talkCachedRewrites(), ...qnaCachedRewrites()],
       afterFiles: koreanRewrites.map(({ path, internal }) => ({ source: encodePattern(path), destination: internal })),
       fallback: [],
     };

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionMessages } from '@/features/auth/server/action-client';
 import { useDatabaseForTests } from '@/server/db/db';
-import { badges, consults, firmSettings, posts, roles, talkComments, talkPosts } from '@/server/db/schema';
+import { badges, consults, firmSettings, lawyers, posts, qnaQuestions, roles, talkComments, talkPosts } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../tests/support/auth-factory';
 import {
@@ -56,7 +56,9 @@ let member: TestUser;
 let victim: TestUser;
 /** better-auth's endpoints may sign this one out or rename it. */
 let authMember: TestUser;
-const ids = { consult: 0, consultUuid: '', post: 0, talkPost: 0, talkComment: 0, badge: 0, roleId: 0, award: 0 };
+/** A 변호사 linked to a lawyer profile: the Q&A answer editor's caller. */
+let lawyer: TestUser;
+const ids = { consult: 0, consultUuid: '', post: 0, talkPost: 0, talkComment: 0, badge: 0, roleId: 0, award: 0, qnaQuestion: 0 };
 const sentinel = { consultId: 0, consultUuid: '', talkPostId: 0, postId: 0, settingsData: null as unknown };
 const figures = { targets: 0, routes: 0, actions: 0, requests: 0, serverErrors: 0, refusals: 0, betterAuthLogs: 0, started: 0 };
 
@@ -78,6 +80,22 @@ beforeAll(async () => {
   member = await createTestUser(database.db, { name: '퍼즈 회원' });
   victim = await createTestUser(database.db, { name: '퍼즈 대상 회원' });
   authMember = await createTestUser(database.db, { name: '퍼즈 인증 회원' });
+  lawyer = await createTestUser(database.db, { roles: ['변호사'], name: '퍼즈 변호사' });
+  await database.db
+    .insert(lawyers)
+    .values({ name: '퍼즈 변호사', title: '변호사', summary: '퍼즈용 프로필', status: 'published', accountId: lawyer.id });
+  const [question] = await database.db
+    .insert(qnaQuestions)
+    .values({
+      topic: 'property',
+      title: '퍼즈 대상 질문입니다',
+      body: '퍼즈 대상 질문의 본문입니다. 스무 글자를 넘깁니다.',
+      visibility: 'public',
+      state: 'waiting',
+      authorId: member.id,
+    })
+    .returning({ id: qnaQuestions.id });
+  ids.qnaQuestion = question!.id;
 
   // What must survive the fuzz: a consult filed through the API, a community post, a blog post, the firm's facts.
   const { POST } = await import('@/app/api/office/consult/route');
@@ -252,6 +270,7 @@ type Caller = { label: string; headers: () => Record<string, string> };
 const anonymous: Caller = { label: '비회원', headers: () => ({}) };
 const asAdmin: Caller = { label: '관리자', headers: () => Object.fromEntries(admin.headers.entries()) };
 const asMember: Caller = { label: '회원', headers: () => Object.fromEntries(member.headers.entries()) };
+const asLawyer: Caller = { label: '변호사', headers: () => Object.fromEntries(lawyer.headers.entries()) };
 const asAuthMember: Caller = { label: '회원', headers: () => Object.fromEntries(authMember.headers.entries()) };
 
 type RouteFuzz = {
@@ -366,6 +385,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   },
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
   'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
+  'GET /qna/feed': { callers: [anonymous], query: () => ({}) },
   'GET /api/talk/notifications': { callers: [anonymous, asMember], query: () => ({}) },
   'GET /api/talk/post/{id}/reader': { callers: [anonymous, asMember], params: () => ({ id: String(ids.talkPost) }), query: () => ({}) },
   // The view counter reads no body: whatever comes is ignored.
@@ -724,6 +744,53 @@ const actionFuzz: Record<string, ActionFuzz> = {
   // The word filter (community.moderate).
   addBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ word: '퍼즈금지어', rule: 'other' }) },
   removeBannedWordAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ id: 999_999 }) },
+  // The Q&A centre (issue 14): members ask and act on their own questions, staff review, a lawyer answers.
+  submitQnaQuestionAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({
+      topic: 'property',
+      visibility: 'public',
+      title: '퍼즈로 묻는 재산분할 질문',
+      body: '퍼즈로 쓴 질문 본문입니다. 스무 글자를 넘기는 내용입니다.',
+      consent: 'on',
+    }),
+    previous: () => ({ attempt: 0, values: { topic: '', visibility: '', title: '', body: '', noticeTel: '' }, fieldErrors: {} }),
+  },
+  submitQnaFollowUpAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({ questionId: String(ids.qnaQuestion), body: '퍼즈 추가 질문입니다.' }),
+    previous: () => ({ attempt: 0, body: '' }),
+  },
+  withdrawQnaQuestionAction: { kind: 'object', signedIn: asMember, valid: () => ({ questionId: 999_999 }) },
+  closeQnaQuestionAction: { kind: 'object', signedIn: asMember, valid: () => ({ questionId: 999_999 }) },
+  acceptQnaAnswerAction: { kind: 'object', signedIn: asMember, valid: () => ({ answerId: 999_999 }) },
+  markQnaHelpfulAction: { kind: 'object', signedIn: asMember, valid: () => ({ answerId: 999_999 }) },
+  reviewQnaQuestionAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({
+      questionId: ids.qnaQuestion,
+      decision: 'edit',
+      title: '퍼즈 대상 질문입니다',
+      body: '퍼즈 대상 질문의 본문입니다. 스무 글자를 넘깁니다.',
+      note: '퍼즈 수정 안내입니다.',
+    }),
+  },
+  assignQnaQuestionAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ questionId: ids.qnaQuestion, assignee: '' }) },
+  hideQnaQuestionAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ questionId: 999_999, hidden: true }) },
+  setQnaAnswerHiddenAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ answerId: 999_999, hidden: true }) },
+  saveQnaAnswerAction: {
+    kind: 'object',
+    signedIn: asLawyer,
+    valid: () => ({
+      questionId: 999_999,
+      bodyHtml: '<p>퍼즈 답변입니다. 민법 제839조의2에 따라 재산분할은 기여도에 따라 정해집니다. 구체적인 사정은 상담에서 확인합니다.</p>',
+      publish: false,
+    }),
+  },
+  linkQnaLawyerAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ lawyerId: 999_999, email: '' }) },
 };
 
 type ActionCase = { label: string; caller: Caller; args: unknown[] };

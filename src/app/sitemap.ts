@@ -3,6 +3,7 @@ import { blogCategories } from '@/features/content/domain/catalog';
 import { listRecommendedForSitemap } from '@/features/community/server/queries';
 import { listContentForSitemap } from '@/features/content/server/cached';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
+import { listQuestionsForSitemap } from '@/features/qna/server/queries';
 import {
   blogCategoryPath,
   broadcastPath,
@@ -11,6 +12,7 @@ import {
   postPath,
   publicPagePaths,
   qnaEntryPath,
+  qnaQuestionPath,
   qnaTopicPath,
   reviewPath,
   talkPostPath,
@@ -24,7 +26,11 @@ export const revalidate = 60;
 // GET /sitemap.xml: every public page and published item, with its last change.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().SITE_URL;
-  const [content, talkPosts] = await Promise.all([listContentForSitemap(), listRecommendedForSitemap()]);
+  const [content, talkPosts, questions] = await Promise.all([
+    listContentForSitemap(),
+    listRecommendedForSitemap(),
+    listQuestionsForSitemap(),
+  ]);
   const newest = (dates: string[]) => dates.reduce((a, b) => (a > b ? a : b), '1970-01-01T00:00:00.000Z');
   const allDates = [...content.lawyers, ...content.winCases, ...content.reviews, ...content.posts, ...content.broadcasts].map(
     (item) => item.updatedAt,
@@ -50,6 +56,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       entry(qnaTopicPath(topic.id), siteUpdated, 0.6),
       ...topic.entries.map((item) => entry(qnaEntryPath(item.id), siteUpdated, 0.5)),
     ]),
+    // Members' questions lawyers answered in public; private, unreviewed and waiting ones never (issue 14).
+    ...questions.map((item) => entry(qnaQuestionPath(item.id), item.updatedAt, 0.5)),
     // Community posts staff recommended: members' other posts stay out of the sitemap.
     ...talkPosts.map((item) => entry(talkPostPath(item.id), item.updatedAt, 0.4)),
   ];

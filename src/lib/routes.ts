@@ -475,3 +475,49 @@ export function qnaTopicPath(id: string): string {
 export function qnaEntryPath(id: string): string {
   return `/qna/post/${id}`;
 }
+
+/** A member's question (issue 14): numbered, beside the curated questions' eight-character ids. */
+export function qnaQuestionPath(id: number): string {
+  return `/qna/post/${id}`;
+}
+
+export const qnaAskPath = '/qna/ask';
+export const qnaFeedPath = '/qna/feed';
+
+export function qnaSearchPath(q?: string): string {
+  return q ? `/qna/search?q=${encodeURIComponent(q)}` : '/qna/search';
+}
+
+export const officeQnaPath = '/office/qna';
+
+export function officeQnaQuestionPath(id: number): string {
+  return `/office/qna/${id}`;
+}
+
+/**
+ * The Q&A centre's cached pages (decision 014): a question and a topic's first page are served
+ * from an internal route that reads no request data, to every reader without a session; a
+ * signed-in reader gets the page rendered per request, with their buttons. The internal
+ * addresses answer 308 to the public ones.
+ */
+export const qnaCachedPrefix = '/qna/cached';
+
+export function qnaCachedRewrites(): TalkRewrite[] {
+  const noSession: QueryCondition[] = [
+    { type: 'cookie', key: 'auth.session_token' },
+    { type: 'cookie', key: '__Secure-auth.session_token' },
+  ];
+  return [
+    { source: '/qna/post/:id([0-9a-f]{1,9})', destination: `${qnaCachedPrefix}/post/:id`, missing: noSession },
+    {
+      source: '/qna/category/:id([a-z]{1,20})',
+      destination: `${qnaCachedPrefix}/category/:id`,
+      missing: [{ type: 'query', key: 'before' }],
+    },
+  ];
+}
+
+export const qnaCachedRedirects = [
+  { from: `${qnaCachedPrefix}/post/:id`, to: '/qna/post/:id' },
+  { from: `${qnaCachedPrefix}/category/:id`, to: '/qna/category/:id' },
+];

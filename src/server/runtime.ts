@@ -1,6 +1,8 @@
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
 import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/community/server/notifications';
+import { QNA_ANSWER_NOTICE_JOB } from '@/features/qna/server/mutations';
+import { qnaAnswerNoticeHandler } from '@/features/qna/server/notify';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { scheduleTakedownSweep, TAKEDOWN_SWEEP_JOB, takedownSweepHandler } from '@/features/community/server/takedowns';
 import { scheduleViewPurge, VIEW_PURGE_JOB, viewPurgeHandler } from '@/features/community/server/views';
@@ -47,6 +49,7 @@ export function startServerRuntime(): Promise<void> {
         [SEARCH_BACKFILL_JOB]: searchBackfillHandler,
         [TRASH_PURGE_JOB]: trashPurgeHandler,
         [TALK_REPLY_EMAIL_JOB]: talkReplyEmailHandler({ siteUrl: env().SITE_URL }),
+        [QNA_ANSWER_NOTICE_JOB]: qnaAnswerNoticeHandler({ siteUrl: env().SITE_URL, partnerApiUrl: env().PARTNER_API_URL }),
         [TAKEDOWN_SWEEP_JOB]: takedownSweepHandler({ alertTo: async () => (await getFirmSettings()).supportEmail }),
         [VIEW_PURGE_JOB]: viewPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),

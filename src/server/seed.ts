@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { accounts, firmSettings, roles, userRoles, users } from './db/schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { accounts, firmSettings, lawyers, roles, userRoles, users } from './db/schema';
 import type { Db } from './db/client';
 import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
 import { roleDescriptions, roleNames, teamRoleNames } from '@/features/auth/domain/permissions';
@@ -13,6 +13,8 @@ import { demoAffairAwards } from '@/features/calculators/demo/affair-awards';
 import { seedAffairAwards } from '@/features/calculators/server/award-seed';
 import { demoTalkPosts } from '@/features/community/demo/demo-talk-posts';
 import { seedDemoTalkPosts } from '@/features/community/server/demo-seed';
+import { demoQnaQuestions } from '@/features/qna/demo/demo-questions';
+import { seedDemoQna } from '@/features/qna/server/demo-seed';
 
 /**
  * Seeds what an empty database needs; existing rows are never overwritten. The role list is
@@ -35,13 +37,15 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<boolean> {
   const catalog = await seedDemoCatalog(db, demoContent);
   await seedAffairAwards(db, demoAffairAwards);
   await seedDemoTalkPosts(db, demoTalkPosts);
+  await seedDemoQna(db, demoQnaQuestions, Object.fromEntries(demoContent.lawyers.map((lawyer) => [lawyer.key, lawyer.name])));
   return catalog;
 }
 
 export const demoAccounts = [
   { email: 'admin@onsaemiro.example', name: '운영 관리자', roles: ['관리자'] },
   { email: 'manager@onsaemiro.example', name: '한지우 매니저', roles: ['매니저'] },
-  { email: 'lawyer@onsaemiro.example', name: '김도윤 변호사', roles: ['변호사'] },
+  // Answers in the Q&A centre as the demo profile of the same name (lawyers.account_id).
+  { email: 'lawyer@onsaemiro.example', name: '김도윤 변호사', roles: ['변호사'], lawyerName: '김도윤' },
   { email: 'member@onsaemiro.example', name: '데모 회원', roles: [] },
 ] as const;
 
@@ -73,6 +77,11 @@ export async function seedDemoAccounts(db: Db, dataDir: string): Promise<void> {
       const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
       if (role) await db.insert(userRoles).values({ userId: id, roleId: role.id });
     }
+    if ('lawyerName' in account)
+      await db
+        .update(lawyers)
+        .set({ accountId: id })
+        .where(and(eq(lawyers.name, account.lawyerName), isNull(lawyers.accountId)));
   }
   const file = path.join(dataDir, 'demo-accounts.txt');
   fs.writeFileSync(

@@ -135,9 +135,11 @@ test.describe('paid in-depth consultation', () => {
 });
 
 test.describe('the legal information centre', () => {
-  test('lists the questions by topic, narrows them as the visitor types, and opens the consult modal to ask', async ({ page }) => {
+  test("lists the firm's curated questions by topic, narrows them as the visitor types, and sends the ask button to the ask page", async ({
+    page,
+  }) => {
     await page.goto(routes.qna);
-    await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 법률 Q&A' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '변호사가 답하는 법률 Q&A' })).toBeVisible();
     const entries = page.locator('[data-qna-entry]');
     const total = await entries.count();
     expect(total).toBeGreaterThanOrEqual(40);
@@ -146,22 +148,23 @@ test.describe('the legal information centre', () => {
     await expect(page.getByRole('status').filter({ hasText: '개의 질문이 있습니다.' })).toBeVisible();
     const visible = page.locator('[data-qna-entry]:visible');
     await expect.poll(() => visible.count()).toBeLessThan(total);
-    await visible.first().locator('summary').click();
     await expect(visible.first()).toContainText('퇴직');
-    await expect(visible.first().getByRole('link', { name: /^자세히 보기/ })).toBeVisible();
 
-    await page.getByTestId('qna-ask').click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByTestId('qna-ask').first().click();
+    await expect(page).toHaveURL(/\/qna\/ask$/);
+    await expect(page.getByTestId('qna-ask-guest')).toBeVisible();
   });
 
-  test('a question has its own page with its answer, its topic and a way to ask', async ({ page }) => {
-    await page.goto(routes.qna);
+  test('a curated question keeps its own page with its answer, its topic and a way to ask', async ({ page }) => {
+    await page.goto('/qna/category/procedure');
+    await expect(page.getByRole('heading', { level: 1, name: '이혼 절차 Q&A' })).toBeVisible();
     const entry = page.locator('[data-qna-entry]').first();
     const question = (await entry.locator('summary').innerText())
       .replace(/^Q\.\s*/, '')
       .replace(/\s*\+$/, '')
       .trim();
     await entry.locator('summary').click();
+    await expect(entry.getByRole('link', { name: /^자세히 보기/ })).toBeVisible();
     await entry.getByRole('link', { name: '이 질문만 보기' }).click();
     await expect(page).toHaveURL(/\/qna\/post\/[0-9a-f]{8}$/);
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();

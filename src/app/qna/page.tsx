@@ -1,91 +1,165 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
 import { QnaFilter } from '@/features/content/ui/qna-filter';
-import { QnaEntryList } from '@/features/content/ui/qna-list';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
+import { countAnsweredByTopic, listAnsweredQuestions, listMostHelpfulQuestions, listWaitingQuestions } from '@/features/qna/server/queries';
+import { QnaQuestionList } from '@/features/qna/ui/question-list';
+import { QnaSearchBox } from '@/features/qna/ui/search-box';
 import { pageMetadata } from '@/lib/metadata';
-import { qnaTopicPath, routes } from '@/lib/routes';
+import { qnaEntryPath, qnaFeedPath, qnaTopicPath, routes } from '@/lib/routes';
+import { AskButton } from './_components/ask-button';
 
 export const metadata = pageMetadata(
   routes.qna,
-  '이혼 법률정보 센터: 자주 묻는 법률 Q&A',
-  '협의이혼 절차, 재산분할, 위자료와 상간자 소송, 양육권·양육비까지 가사 사건에서 가장 많이 받는 질문에 법 조문과 판례를 근거로 답했습니다.',
+  '이혼 법률 Q&A: 변호사가 답하는 법률정보 센터',
+  '협의이혼 절차, 재산분할, 위자료와 상간자 소송, 양육권·양육비까지 회원이 묻고 가사 사건을 맡는 변호사가 법 조문과 판례를 근거로 답합니다.',
+  { alternates: { types: { 'application/rss+xml': qnaFeedPath } } },
 );
 
+/** /qna: the centre's front page, the same for everyone (cached; decision 014). */
 export default async function QnaCentrePage() {
-  const settings = await getFirmSettings();
+  const [settings, newest, helpful, waiting, counts] = await Promise.all([
+    getFirmSettings(),
+    listAnsweredQuestions({ limit: 8 }),
+    listMostHelpfulQuestions(5),
+    listWaitingQuestions(3),
+    countAnsweredByTopic(),
+  ]);
   const topics = qnaTopics();
-  const total = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
+  const curatedTotal = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">
       <Breadcrumbs crumbs={[{ name: '법률 Q&A', path: routes.qna }]} />
       <header>
         <p className="text-sm font-semibold text-accent-600">이혼 법률정보 센터</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-[-0.03em] text-brand-900 desk:text-4xl">자주 묻는 법률 Q&amp;A</h1>
+        <h1 className="mt-1 text-3xl font-bold tracking-[-0.03em] text-brand-900 desk:text-4xl">변호사가 답하는 법률 Q&amp;A</h1>
         <p className="mt-3 max-w-[760px] text-[17px] leading-relaxed text-slate-700">
-          상담에서 가장 많이 받는 질문을 주제별로 모았습니다. 답마다 근거가 된 법 조문과 판례를 적었고, 더 자세한 설명은 각 안내 페이지에
-          있습니다. 내 사건에 맞는 답이 필요하시면 변호사에게 직접 물어보세요.
+          회원이 올린 질문에 가사 사건을 맡는 변호사가 법 조문과 판례를 근거로 답합니다. 답변은 질문에 적힌 사실을 바탕으로 한 일반적인
+          의견이며, 내 사건에 맞는 판단은 상담에서 받으실 수 있습니다.
         </p>
+        <div className="mt-6 flex flex-col gap-3 desk:max-w-[760px] desk:flex-row desk:items-center">
+          <div className="flex-1">
+            <QnaSearchBox />
+          </div>
+          <AskButton />
+        </div>
       </header>
-      <div className="mt-8 grid gap-8 desk:grid-cols-[260px_1fr]">
-        <aside className="space-y-5 desk:sticky desk:top-6 desk:self-start">
-          <QnaFilter total={total} />
+
+      <div className="mt-10 grid gap-10 desk:grid-cols-[1fr_320px]">
+        <div className="min-w-0 space-y-12">
+          <section aria-labelledby="newest-title">
+            <h2 id="newest-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900">
+              최근 답변한 질문
+            </h2>
+            <QnaQuestionList items={newest.items} empty="아직 답변한 질문이 없어요." />
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-[15px]">
+              {topics.map((topic) => (
+                <Link key={topic.id} href={qnaTopicPath(topic.id)} className="font-semibold text-brand-700 underline underline-offset-2">
+                  {topic.title} 질문 모두 보기
+                </Link>
+              ))}
+            </p>
+          </section>
+
+          <section aria-labelledby="curated-title">
+            <h2 id="curated-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900">
+              법무법인이 정리한 자주 묻는 질문
+            </h2>
+            <p className="mt-1 text-[15px] text-slate-600">
+              상담에서 가장 많이 받는 질문에 주제별로 답했습니다. 답마다 근거가 된 법 조문과 판례를 적었습니다.
+            </p>
+            <div className="mt-4">
+              <QnaFilter total={curatedTotal} />
+            </div>
+            <div className="mt-6 space-y-10">
+              {topics.map((topic) => (
+                <section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-title`} data-qna-topic className="scroll-mt-6">
+                  <h3 id={`${topic.id}-title`} className="text-[19px] font-bold text-brand-900">
+                    <Link href={qnaTopicPath(topic.id)} className="hover:underline">
+                      {topic.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-[15px] text-slate-600">{topic.summary}</p>
+                  {/* Links only: each answer is on its own page and on the topic's page, so this page stays light. */}
+                  <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+                    {topic.entries.map((entry) => (
+                      <li key={entry.id} data-qna-entry>
+                        <Link
+                          href={qnaEntryPath(entry.id)}
+                          className="block px-4 py-3 text-[15.5px] text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+                        >
+                          <span aria-hidden="true" className="mr-1.5 font-bold text-accent-600">
+                            Q.
+                          </span>
+                          {entry.question}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </section>
+        </div>
+
+        <aside className="space-y-8">
           <nav aria-label="Q&A 주제" className="rounded-2xl border border-slate-200 bg-white p-4">
-            <h2 className="text-sm font-semibold text-slate-800">주제</h2>
+            <h2 className="text-sm font-semibold text-slate-800">주제별 질문</h2>
             <ul className="mt-2 space-y-1 text-[15px]">
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <a
-                    href={`#${topic.id}`}
+                  <Link
+                    href={qnaTopicPath(topic.id)}
                     className="flex justify-between rounded px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-900"
                   >
                     {topic.title}
-                    <span className="text-slate-600">{topic.entries.length}</span>
-                  </a>
+                    <span className="text-slate-600">{(counts.get(topic.id) ?? 0) + topic.entries.length}</span>
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
-        </aside>
-        <div className="space-y-12">
-          {topics.map((topic) => (
-            <section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-title`} data-qna-topic className="scroll-mt-6">
-              <h2 id={`${topic.id}-title`} className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
-                <Link href={qnaTopicPath(topic.id)} className="hover:underline">
-                  {topic.title}
-                </Link>
-              </h2>
-              <p className="mt-1 text-[15px] text-slate-600">{topic.summary}</p>
-              <QnaEntryList entries={topic.entries} />
-            </section>
-          ))}
-          <section aria-labelledby="ask-title" className="rounded-2xl bg-brand-900 p-6 text-white desk:p-8">
-            <h2 id="ask-title" className="text-xl font-bold">
-              찾는 답이 없으신가요?
+          <section aria-labelledby="helpful-title">
+            <h2 id="helpful-title" className="text-lg font-bold text-brand-900">
+              도움이 많이 된 답변
             </h2>
-            <p className="mt-2 leading-relaxed text-brand-100">
-              질문을 남겨 주시면 공개 게시판에 올리지 않고, 가사 사건을 맡는 변호사가 직접 읽고 전화로 답해 드립니다. 이름이나 사는 곳처럼
-              알아볼 수 있는 내용은 적지 않으셔도 됩니다.
+            <QnaQuestionList items={helpful} empty="아직 없어요." />
+          </section>
+          {waiting.length > 0 && (
+            <section aria-labelledby="waiting-title">
+              <h2 id="waiting-title" className="text-lg font-bold text-brand-900">
+                답변을 기다리는 질문
+              </h2>
+              <QnaQuestionList items={waiting} empty="" />
+            </section>
+          )}
+          <section aria-labelledby="private-title" className="rounded-2xl bg-brand-900 p-6 text-white">
+            <h2 id="private-title" className="text-lg font-bold">
+              공개하기 어려운 사정이라면
+            </h2>
+            <p className="mt-2 text-[15px] leading-relaxed text-brand-100">
+              상담 신청을 남기시면 공개 게시판에 올리지 않고 변호사가 직접 읽고 연락드립니다.
             </p>
-            <div className="mt-5 flex flex-wrap gap-3">
-              <ConsultCtaButton
-                label="변호사에게 질문하기"
-                placeholder="예) 협의이혼 숙려기간 중에 배우자가 집을 팔려고 합니다. 막을 방법이 있을까요?"
-                className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-bold text-brand-900 hover:bg-brand-50"
-                testId="qna-ask"
-              />
+            <div className="mt-4 flex flex-wrap gap-2">
+              <Link href={routes.consultBoard} className="rounded-lg bg-white px-4 py-2.5 font-bold text-brand-900 hover:bg-brand-50">
+                상담 신청
+              </Link>
               <a
                 href={telHref(settings.mainPhone)}
-                className="rounded-lg border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10"
+                className="rounded-lg border border-white/60 px-4 py-2.5 font-semibold text-white hover:bg-white/10"
               >
-                전화로 묻기 {settings.mainPhone}
+                전화 {settings.mainPhone}
               </a>
             </div>
           </section>
-        </div>
+          <p className="text-[14px]">
+            <a href={qnaFeedPath} className="text-brand-700 underline">
+              새 답변 RSS 피드
+            </a>
+          </p>
+        </aside>
       </div>
     </div>
   );

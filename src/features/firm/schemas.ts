@@ -57,6 +57,8 @@ export const firmSettingsSchema = z.object({
   talkCommentsPerMinute: z.number().int().min(1).max(100).default(6),
   talkCommentsPerDay: z.number().int().min(1).max(10_000).default(200),
   talkNewAccountWaitMinutes: z.number().int().min(0).max(43_200).default(0),
+  qnaQuestionsPerDay: z.number().int().min(1).max(100).default(3),
+  qnaAnswerTargetHours: z.number().int().min(1).max(720).default(24),
   demoNotice: z.string().optional(),
   naverSiteVerification: z.string().optional(),
 });

@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  foreignKey,
+  unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -353,10 +355,12 @@ export const lawyers = pgTable(
     specialties: jsonb('specialties').$type<string[]>().notNull().default([]),
     officeName: text('office_name'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The staff account that answers in the Q&A centre as this lawyer (issue 14); one profile per account. */
+    accountId: text('account_id').references(() => users.id, { onDelete: 'set null' }),
     ...publishing,
     ...timestamps,
   },
-  (t) => [index('lawyers_status_sort_idx').on(t.status, t.sortOrder)],
+  (t) => [index('lawyers_status_sort_idx').on(t.status, t.sortOrder), uniqueIndex('lawyers_account_id_key').on(t.accountId)],
 );
 
 export const winCases = pgTable(
@@ -797,6 +801,8 @@ export const talkNotifications = pgTable(
     kind: text('kind').notNull(),
     postId: integer('post_id').references(() => talkPosts.id, { onDelete: 'cascade' }),
     commentId: integer('comment_id').references(() => talkComments.id, { onDelete: 'cascade' }),
+    /** A notice about the member's question in the Q&A centre (an answer, a decline). */
+    qnaQuestionId: integer('qna_question_id').references((): AnyPgColumn => qnaQuestions.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -807,6 +813,7 @@ export const talkNotifications = pgTable(
       .where(sql`${t.readAt} is null`),
     index('talk_notifications_post_id_idx').on(t.postId),
     index('talk_notifications_comment_id_idx').on(t.commentId),
+    index('talk_notifications_qna_question_id_idx').on(t.qnaQuestionId),
   ],
 );
 
@@ -888,7 +895,137 @@ export const bannedWords = pgTable(
   (t) => [uniqueIndex('banned_words_word_key').on(t.word), index('banned_words_created_by_idx').on(t.createdBy)],
 );
 
+/*
+ * The legal Q&A centre (issue 14): members ask, the firm's lawyers answer in public. States:
+ * review (검토 대기) → waiting (답변 대기) → answered (답변 완료) → closed (종료); staff may decline
+ * a question in review; the asker may withdraw one that has no answer yet.
+ */
+export const qnaQuestions = pgTable(
+  'qna_questions',
+  {
+    id: serial('id').primaryKey(),
+    topic: text('topic').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** 'public' (shown under `authorLabel`) or 'private' (비공개: the asker and staff only, answers too). */
+    visibility: text('visibility').notNull(),
+    state: text('state').notNull().default('review'),
+    /** The asker; null for demo questions and once the account is deleted (the question stays). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The pseudonym a public question shows, fixed when it is asked (text-safety/domain/pseudonym.ts). */
+    authorLabel: text('author_label').notNull().default(''),
+    /** A mobile number for the KakaoTalk notice of an answer, given by choice; erased when the question ends. */
+    noticeTel: text('notice_tel'),
+    /** Why staff declined it (the asker reads it), and the note of an edit that removed personal data. */
+    declineReason: text('decline_reason'),
+    staffNote: text('staff_note'),
+    assignedTo: text('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** Since when it waits for a lawyer (approved, or a follow-up after the last answer); null when nobody owes an answer. */
+    awaitingSince: timestamp('awaiting_since', { withTimezone: true }),
+    acceptedAnswerId: integer('accepted_answer_id'),
+    answerCount: integer('answer_count').notNull().default(0),
+    /** '도움이 됐어요' over its published answers, kept in step in the vote's transaction (the 'most helpful' list). */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The bigrams of title and body (decision 012). */
+    searchTerms: text('search_terms').array(),
+    ...timestamps,
+  },
+  (t) => [
+    // Public lists walk these partial indexes newest answer first (keyset, `?before=`).
+    index('qna_questions_answered_list_idx')
+      .on(t.answeredAt, t.id)
+      .where(sql`${t.visibility} = 'public' and ${t.state} in ('answered', 'closed') and ${t.hiddenAt} is null`),
+    index('qna_questions_topic_list_idx')
+      .on(t.topic, t.answeredAt, t.id)
+      .where(sql`${t.visibility} = 'public' and ${t.state} in ('answered', 'closed') and ${t.hiddenAt} is null`),
+    index('qna_questions_helpful_list_idx')
+      .on(t.helpfulCount, t.id)
+      .where(sql`${t.visibility} = 'public' and ${t.state} in ('answered', 'closed') and ${t.hiddenAt} is null`),
+    index('qna_questions_waiting_list_idx')
+      .on(t.reviewedAt, t.id)
+      .where(sql`${t.visibility} = 'public' and ${t.state} = 'waiting' and ${t.hiddenAt} is null`),
+    // The back office's queue: in review by age, then those owed an answer by age.
+    index('qna_questions_review_queue_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.state} = 'review'`),
+    index('qna_questions_answer_queue_idx')
+      .on(t.awaitingSince, t.id)
+      .where(sql`${t.awaitingSince} is not null and ${t.state} in ('waiting', 'answered')`),
+    index('qna_questions_search_terms_idx').using('gin', t.searchTerms),
+    index('qna_questions_author_id_idx').on(t.authorId, t.id),
+    index('qna_questions_assigned_to_idx').on(t.assignedTo),
+    foreignKey({
+      name: 'qna_questions_accepted_answer_fk',
+      columns: [t.acceptedAnswerId, t.id],
+      foreignColumns: [qnaAnswers.id, qnaAnswers.questionId],
+    }),
+  ],
+);
+
+/** A lawyer's answer: sanitized rich text, as the lawyer whose profile is linked to the account. */
+export const qnaAnswers = pgTable(
+  'qna_answers',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references((): AnyPgColumn => qnaQuestions.id, { onDelete: 'cascade' }),
+    /** The account that wrote it, and the profile it is signed with (the lawyer's card). */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
+    bodyHtml: text('body_html').notNull(),
+    /** 'draft', 'published' or 'hidden'. */
+    status: text('status').notNull().default('draft'),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('qna_answers_id_question_key').on(t.id, t.questionId),
+    index('qna_answers_question_idx').on(t.questionId, t.status),
+    index('qna_answers_author_id_idx').on(t.authorId),
+    index('qna_answers_lawyer_id_idx').on(t.lawyerId, t.publishedAt),
+  ],
+);
+
+/** 추가 질문: what the asker adds while the question is open. */
+export const qnaFollowUps = pgTable(
+  'qna_follow_ups',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('qna_follow_ups_question_idx').on(t.questionId, t.id)],
+);
+
+/** '도움이 됐어요': one per member and answer, by the primary key. */
+export const qnaHelpfulVotes = pgTable(
+  'qna_helpful_votes',
+  {
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => qnaAnswers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.userId] }), index('qna_helpful_votes_user_id_idx').on(t.userId)],
+);
+
 export const schema = {
+  qnaQuestions,
+  qnaAnswers,
+  qnaFollowUps,
+  qnaHelpfulVotes,
   bannedWords,
   talkCommentReports,
   talkPostImages,

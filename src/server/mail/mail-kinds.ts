@@ -9,6 +9,8 @@ export const mailKindLabels = {
   'talk-comment-blinded': '커뮤니티 댓글 신고 누적 알림',
   'talk-takedown': '게시중단 요청 접수 알림',
   'talk-takedown-overdue': '게시중단 임시조치 기간 만료 알림',
+  'qna-answer': '법률 Q&A 답변 알림',
+  'qna-review': '법률 Q&A 새 질문 알림',
 } as const satisfies Record<string, string>;
 
 export type MailKind = keyof typeof mailKindLabels;

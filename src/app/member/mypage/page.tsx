@@ -16,6 +16,8 @@ import { getReplyEmailSetting } from '@/features/community/server/notifications'
 import { MyBookmarksSection } from '@/features/community/ui/my-bookmarks';
 import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkSettingsSection } from '@/features/community/ui/talk-settings';
+import { listMyQuestions } from '@/features/qna/server/queries';
+import { MyQuestionsSection } from '@/features/qna/ui/my-questions';
 import { routes } from '@/lib/routes';
 
 export const metadata: Metadata = { title: '마이페이지', robots: { index: false, follow: false } };
@@ -25,12 +27,13 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
   const viewer = await requireUser(routes.myPage);
   const auth = await getAuth();
   // better-auth's list-accounts for this session: which sign-in methods the member has.
-  const [accounts, activity, sanction, bookmarks, replyEmail] = await Promise.all([
+  const [accounts, activity, sanction, bookmarks, replyEmail, questions] = await Promise.all([
     auth.api.listUserAccounts({ headers: await headers() }),
     listMyTalkActivity(viewer),
     getMyTalkSanction(viewer),
     listMyBookmarks(viewer, cursorParam((await searchParams).bookmarks)),
     getReplyEmailSetting(viewer),
+    listMyQuestions(viewer),
   ]);
   const hasPassword = accounts.some((account) => account.providerId === 'credential');
   const params = await searchParams;
@@ -52,6 +55,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
           returnError={error ? authMessage(error) : undefined}
         />
         {sanction && <SanctionNotice sanction={sanction} />}
+        <MyQuestionsSection questions={questions} />
         <MyTalkActivitySection activity={activity} />
         <MyBookmarksSection page={bookmarks} />
         <TalkSettingsSection replyEmail={replyEmail} />

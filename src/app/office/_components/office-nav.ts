@@ -7,6 +7,7 @@ export const officeSections: Array<{ href: string; title: string; capability: Ca
   { href: '/office/blog', title: '블로그', capability: 'content.manage' },
   { href: '/office/content', title: '콘텐츠', capability: 'content.manage' },
   { href: '/office/talk', title: '커뮤니티', capability: 'community.moderate' },
+  { href: '/office/qna', title: '법률 Q&A', capability: 'qna.review' },
   { href: '/office/settings', title: '법인 정보', capability: 'settings.update' },
   { href: '/office/audit', title: '감사 기록', capability: 'audit.read' },
   { href: '/office/mail', title: '메일함', capability: 'mail.read' },

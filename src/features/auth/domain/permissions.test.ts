@@ -37,8 +37,8 @@ describe('buildAbility', () => {
     expect(scopeOf(buildAbility([]))).toEqual([]);
   });
 
-  it('gives an admin every capability', () => {
-    expect(scopeOf(buildAbility(['관리자']))).toEqual(capabilityNames);
+  it('gives an admin every capability but answering in the Q&A centre, which is for the lawyer roles', () => {
+    expect(scopeOf(buildAbility(['관리자']))).toEqual(capabilityNames.filter((name) => name !== 'qna.answer'));
   });
 
   it('ignores role names it does not know', () => {
@@ -59,15 +59,17 @@ describe('buildAbility', () => {
  * and a withdrawn (퇴사) member who kept an old role.
  */
 const consultStaff = ['office.enter', 'consult.read', 'consult.update'];
+// Answering in the Q&A centre is for the lawyer roles alone (issue 14), 관리자 included.
+const lawyerStaff = [...consultStaff, 'qna.review', 'qna.answer'];
 const expectedMatrix: Record<string, string[]> = {
-  관리자: [...capabilityNames],
-  파트너: [...consultStaff, 'consult.export'],
-  운영위원: [...consultStaff, 'consult.export'],
-  변호사: consultStaff,
-  책임변: consultStaff,
-  어쏘변: consultStaff,
+  관리자: capabilityNames.filter((name) => name !== 'qna.answer'),
+  파트너: [...consultStaff, 'consult.export', 'qna.review'],
+  운영위원: [...consultStaff, 'consult.export', 'qna.review'],
+  변호사: lawyerStaff,
+  책임변: lawyerStaff,
+  어쏘변: lawyerStaff,
   송무보조: consultStaff,
-  매니저: [...consultStaff, 'consult.export'],
+  매니저: [...consultStaff, 'consult.export', 'qna.review'],
   컨설턴트: consultStaff,
   운영지원: ['office.enter', 'settings.update', 'mail.read', 'badge.manage'],
   홍보책임: ['office.enter', 'content.manage'],

@@ -113,6 +113,10 @@ export const capabilities = {
   'badge.manage': ['관리자', '운영지원', teamSubjects.couplesBoard, teamSubjects.divorceBoard],
   'content.manage': ['관리자', '홍보책임', '홍보', teamSubjects.contentManagement],
   'community.moderate': ['관리자', teamSubjects.couplesBoard, teamSubjects.divorceBoard],
+  /** The Q&A centre (issue 14): the check before a question is public, assignment, hiding. */
+  'qna.review': ['관리자', '파트너', '운영위원', '변호사', '책임변', '어쏘변', '매니저'],
+  /** Answering is for the lawyer roles only (or a stored rule granting one of them). */
+  'qna.answer': ['변호사', '책임변', '어쏘변'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof capabilities;

@@ -40,6 +40,22 @@ import OfficeTalkPage from '@/app/office/talk/page';
 import OfficeTalkSanctionsPage from '@/app/office/talk/sanctions/page';
 import OfficeTalkWordsPage from '@/app/office/talk/words/page';
 import OfficeTalkTakedownsPage from '@/app/office/talk/takedowns/page';
+import OfficeQnaPage from '@/app/office/qna/page';
+import OfficeQnaQuestionPage from '@/app/office/qna/[id]/page';
+import {
+  acceptQnaAnswerAction,
+  assignQnaQuestionAction,
+  closeQnaQuestionAction,
+  hideQnaQuestionAction,
+  linkQnaLawyerAction,
+  markQnaHelpfulAction,
+  reviewQnaQuestionAction,
+  saveQnaAnswerAction,
+  setQnaAnswerHiddenAction,
+  submitQnaFollowUpAction,
+  submitQnaQuestionAction,
+  withdrawQnaQuestionAction,
+} from '@/features/qna/server/actions';
 import { blindTalkTakedownAction, decideTalkTakedownAction, reportTalkCommentAction } from '@/features/community/server/takedown-actions';
 import { addBannedWordAction, removeBannedWordAction } from '@/features/text-safety/server/word-actions';
 import TalkEditPage from '@/app/talk/write/[id]/page';
@@ -721,6 +737,92 @@ const surfaces: Surface[] = [
     capability: 'community.moderate',
     outcome: (label) => actionOutcome(label, () => lookupTalkAuthorAction({ target: 'post', id: 0 })),
   },
+  // The Q&A centre (issue 14): members ask and act on their own questions (the mutation checks the
+  // asker: qna.integration.test.ts), qna.review checks and hides, qna.answer answers, user.manage links.
+  {
+    name: 'page /office/qna',
+    capability: 'qna.review',
+    outcome: (label) => pageOutcome(label, () => OfficeQnaPage()),
+  },
+  {
+    name: 'page /office/qna/{id}',
+    capability: 'qna.review',
+    // An unknown question is the 404 page once the guard let the viewer through.
+    outcome: async (label) => {
+      try {
+        return await pageOutcome(label, () => OfficeQnaQuestionPage({ params: Promise.resolve({ id: '999999' }) }));
+      } catch (error) {
+        if ((error as { digest?: string }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'allowed';
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'action submitQnaQuestionAction',
+    capability: 'signed-in',
+    outcome: (label) =>
+      formStateOutcome(label, () =>
+        submitQnaQuestionAction(
+          { attempt: 0, values: { topic: '', visibility: '', title: '', body: '', noticeTel: '' }, fieldErrors: {} },
+          new FormData(),
+        ),
+      ),
+  },
+  {
+    name: 'action submitQnaFollowUpAction',
+    capability: 'signed-in',
+    outcome: (label) => formStateOutcome(label, () => submitQnaFollowUpAction({ attempt: 0, body: '' }, new FormData())),
+  },
+  {
+    name: 'action withdrawQnaQuestionAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => withdrawQnaQuestionAction({ questionId: 0 })),
+  },
+  {
+    name: 'action closeQnaQuestionAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => closeQnaQuestionAction({ questionId: 0 })),
+  },
+  {
+    name: 'action acceptQnaAnswerAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => acceptQnaAnswerAction({ answerId: 0 })),
+  },
+  {
+    name: 'action markQnaHelpfulAction',
+    capability: 'signed-in',
+    outcome: (label) => actionOutcome(label, () => markQnaHelpfulAction({ answerId: 0 })),
+  },
+  {
+    name: 'action reviewQnaQuestionAction',
+    capability: 'qna.review',
+    outcome: (label) => actionOutcome(label, () => reviewQnaQuestionAction({ questionId: 0 })),
+  },
+  {
+    name: 'action assignQnaQuestionAction',
+    capability: 'qna.review',
+    outcome: (label) => actionOutcome(label, () => assignQnaQuestionAction({ questionId: 0 })),
+  },
+  {
+    name: 'action hideQnaQuestionAction',
+    capability: 'qna.review',
+    outcome: (label) => actionOutcome(label, () => hideQnaQuestionAction({ questionId: 0 })),
+  },
+  {
+    name: 'action setQnaAnswerHiddenAction',
+    capability: 'qna.review',
+    outcome: (label) => actionOutcome(label, () => setQnaAnswerHiddenAction({ answerId: 0 })),
+  },
+  {
+    name: 'action saveQnaAnswerAction',
+    capability: 'qna.answer',
+    outcome: (label) => actionOutcome(label, () => saveQnaAnswerAction({ questionId: 0 })),
+  },
+  {
+    name: 'action linkQnaLawyerAction',
+    capability: 'user.manage',
+    outcome: (label) => actionOutcome(label, () => linkQnaLawyerAction({ lawyerId: 0 })),
+  },
 ];
 
 /**
@@ -752,6 +854,10 @@ const publicSurfaces: Record<string, string> = {
   'page /talk/post/{id}/takedown':
     'the public takedown request form (정보통신망법 제44조의2): anyone, signed in or not, about a post they can see',
   'action submitTalkTakedownAction': 'the public takedown request form (rate-limited per address, bot-checked)',
+  'page /qna/post/{id}':
+    'anyone may read a public question; a private or unreviewed one only its asker and staff (qna.integration.test.ts)',
+  'page /qna/ask': 'anyone: a member gets the form, a visitor the sign-in choices; the action checks the session',
+  'GET /qna/feed': 'the Q&A centre public feed (answered public questions, no asker)',
 };
 
 /**

@@ -4,11 +4,11 @@ import { ActionError } from '@/features/auth/server/action-client';
 import { authMessage } from '@/features/auth/domain/auth-messages';
 import { viewerFromHeaders, type Viewer } from '@/features/auth/server/viewer';
 import { jsonError } from '@/server/http';
-import { talkPostPath } from '@/lib/routes';
+import { qnaQuestionPath, talkPostPath } from '@/lib/routes';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
-import { talkComments, talkMemberSettings, talkNotifications, talkPosts, users } from '@/server/db/schema';
+import { qnaQuestions, talkComments, talkMemberSettings, talkNotifications, talkPosts, users } from '@/server/db/schema';
 import { enqueueJob, type JobHandler } from '@/server/jobs/queue';
 import { queueMailOnce } from '@/server/mail/outbox';
 import { memberListSize, notificationMessages, replyEmailText } from '../domain/member-notices';
@@ -141,11 +141,14 @@ export async function listMyNotifications(
       readAt: talkNotifications.readAt,
       createdAt: talkNotifications.createdAt,
       title: talkPosts.title,
+      qnaQuestionId: talkNotifications.qnaQuestionId,
+      qnaTitle: qnaQuestions.title,
       // The post as this member may read it now: not deleted, and hidden or secret only when theirs.
       readable: sql<boolean>`(${talkPosts.id} is not null and ${talkPosts.deletedAt} is null and ((${talkPosts.hiddenAt} is null and not ${talkPosts.secret}) or ${talkPosts.authorId} = ${viewer.id}))`,
     })
     .from(talkNotifications)
     .leftJoin(talkPosts, eq(talkPosts.id, talkNotifications.postId))
+    .leftJoin(qnaQuestions, eq(qnaQuestions.id, talkNotifications.qnaQuestionId))
     .where(and(eq(talkNotifications.userId, viewer.id), before ? lt(talkNotifications.id, before) : undefined))
     .orderBy(desc(talkNotifications.id))
     .limit(size + 1);
@@ -153,6 +156,17 @@ export async function listMyNotifications(
   return {
     items: shown.map((row) => {
       const kind = isTalkNotificationKind(row.kind) ? row.kind : 'comment';
+      // A notice about the member's own question: always theirs to read.
+      if (row.qnaQuestionId !== null)
+        return {
+          id: row.id,
+          kind,
+          text: talkNotificationText(kind, row.qnaTitle ?? ''),
+          href: qnaQuestionPath(row.qnaQuestionId),
+          createdAt: row.createdAt.toISOString(),
+          when: formatSeoulDateTime(row.createdAt),
+          unread: row.readAt === null,
+        };
       const readable = Boolean(row.readable);
       return {
         id: row.id,

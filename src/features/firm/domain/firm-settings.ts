@@ -42,6 +42,9 @@ export type FirmSettings = {
   talkCommentsPerDay: number;
   /** How long a new account waits before its first post or comment, in minutes (0: none). */
   talkNewAccountWaitMinutes: number;
+  /** Q&A centre (issue 14): questions a member may ask a day, and the hours staff aim to answer in. */
+  qnaQuestionsPerDay: number;
+  qnaAnswerTargetHours: number;
   demoNotice?: string | undefined;
   naverSiteVerification?: string | undefined;
 };
@@ -101,5 +104,7 @@ export const demoFirmSettings: FirmSettings = {
   talkCommentsPerMinute: 6,
   talkCommentsPerDay: 200,
   talkNewAccountWaitMinutes: 0,
+  qnaQuestionsPerDay: 3,
+  qnaAnswerTargetHours: 24,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };

@@ -53,6 +53,8 @@ export const settingsFieldLabels: Record<Exclude<keyof FirmSettings, 'offices' |
   talkCommentsPerMinute: '1분당 댓글 수',
   talkCommentsPerDay: '하루 댓글 수',
   talkNewAccountWaitMinutes: '가입 후 글쓰기 대기 시간(분)',
+  qnaQuestionsPerDay: '회원별 하루 질문 수',
+  qnaAnswerTargetHours: '질문 처리 목표 시간(시간)',
   demoNotice: '시연 안내 문구',
   naverSiteVerification: '네이버 사이트 인증 코드',
 };
@@ -70,6 +72,8 @@ export const numericSettingKeys = [
   'talkCommentsPerMinute',
   'talkCommentsPerDay',
   'talkNewAccountWaitMinutes',
+  'qnaQuestionsPerDay',
+  'qnaAnswerTargetHours',
 ] as const;
 export const optionalSettingKeys = ['demoNotice', 'naverSiteVerification'] as const;
 export const MAX_SETTING_LENGTH = 2_000;

@@ -122,6 +122,18 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
     ],
   },
   {
+    id: 'qna',
+    legend: '법률 Q&A',
+    fields: [
+      { key: 'qnaQuestionsPerDay', inputMode: 'numeric', hint: '회원 한 명이 하루에 올릴 수 있는 질문 수입니다.' },
+      {
+        key: 'qnaAnswerTargetHours',
+        inputMode: 'numeric',
+        hint: '질문이 검토와 답변을 기다린 시간이 이보다 길면 관리 화면에 늦음으로 표시됩니다.',
+      },
+    ],
+  },
+  {
     id: 'links',
     legend: '링크와 기타',
     fields: [

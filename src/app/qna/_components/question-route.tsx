@@ -1,0 +1,178 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { JsonLd } from '@/components/json-ld';
+import type { Viewer } from '@/features/auth/server/viewer';
+import { loginHref } from '@/features/auth/ui/auth-paths';
+import { getQnaEntry } from '@/features/content/guides/qna-topics';
+import { QnaAskBox } from '@/features/content/ui/qna-list';
+import { getFirmSettings } from '@/features/firm/server/queries';
+import { getQuestion, listRelatedQuestions } from '@/features/qna/server/queries';
+import { QuestionView } from '@/features/qna/ui/question-view';
+import { pageMetadata } from '@/lib/metadata';
+import { canonicalUrl, lawyerPath, qnaEntryPath, qnaQuestionPath, qnaTopicPath, routes } from '@/lib/routes';
+import { articleJsonLd } from '@/lib/structured-data';
+import { excerptOf } from '@/lib/text';
+import { env } from '@/server/env';
+import { AskButton } from './ask-button';
+
+/**
+ * /qna/post/{id}: a member's question (a number) or one of the firm's curated questions (its old
+ * eight-character id). Served to visitors from the cached route with no viewer, to a signed-in
+ * reader per request with their state (decision 014).
+ */
+
+const noIndex: Metadata['robots'] = { index: false, follow: false };
+
+function questionIdParam(raw: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function questionMetadata(raw: string, viewer: Viewer | null): Promise<Metadata> {
+  const curated = getQnaEntry(raw);
+  if (curated)
+    return pageMetadata(
+      qnaEntryPath(curated.entry.id),
+      `${curated.entry.question} | ${curated.topic.title} Q&A`,
+      excerptOf(curated.entry.answer, 110),
+    );
+  const id = questionIdParam(raw);
+  const found = id ? await getQuestion(id, viewer) : null;
+  if (!found) return { robots: noIndex };
+  const { question } = found;
+  const metadata = pageMetadata(
+    qnaQuestionPath(question.id),
+    `${question.title} | ${question.topicTitle} 법률 Q&A`,
+    excerptOf(question.body, 150),
+    {
+      openGraph: { type: 'article' },
+    },
+  );
+  // Private, unreviewed, waiting or hidden questions stay out of search engines (issue 14, section 3).
+  if (!question.indexable) metadata.robots = noIndex;
+  return metadata;
+}
+
+export async function QuestionRoute({ raw, viewer }: { raw: string; viewer: Viewer | null }) {
+  const curated = getQnaEntry(raw);
+  if (curated) return <CuratedQuestion id={curated.entry.id} />;
+  const id = questionIdParam(raw);
+  const found = id ? await getQuestion(id, viewer) : null;
+  if (!found) notFound();
+  const { question, reader } = found;
+  const [related, settings] = await Promise.all([listRelatedQuestions(question), getFirmSettings()]);
+  const path = qnaQuestionPath(question.id);
+  const site = env().SITE_URL;
+  const lawyers = [...new Map(question.answers.flatMap((answer) => (answer.lawyer ? [[answer.lawyer.id, answer.lawyer]] : []))).values()];
+  // decision 014: an Article by the answering lawyers (Person with a profile url), never QAPage.
+  const article = question.indexable
+    ? {
+        ...articleJsonLd(
+          {
+            title: question.title,
+            description: excerptOf(question.body, 150),
+            publishedAt: question.answeredAt ?? question.createdAt,
+            updatedAt: question.updatedAt,
+            authorName: lawyers[0]?.name ?? null,
+            authorPath: lawyers[0] ? lawyerPath(lawyers[0].id) : null,
+          },
+          settings,
+          site,
+          path,
+        ),
+        ...(lawyers.length > 1
+          ? { author: lawyers.map((lawyer) => ({ '@type': 'Person', name: lawyer.name, url: canonicalUrl(site, lawyerPath(lawyer.id)) })) }
+          : {}),
+      }
+    : null;
+  return (
+    <div className="mx-auto max-w-[800px] px-4 py-10 desk:py-14">
+      <Breadcrumbs
+        crumbs={[
+          { name: '법률 Q&A', path: routes.qna },
+          { name: question.topicTitle, path: qnaTopicPath(question.topic) },
+          { name: question.title, path },
+        ]}
+      />
+      {article && <JsonLd data={article} />}
+      <QuestionView question={question} reader={viewer ? reader : null} related={related} loginHref={loginHref(path)} />
+      <div className="mt-10 rounded-2xl bg-brand-50 p-6">
+        <p className="text-slate-800">
+          내 사건의 사실관계로 정확한 답을 듣고 싶으시면 변호사 상담을 받아 보세요. 상담 내용은 공개되지 않습니다.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <AskButton />
+          <Link
+            href={routes.consultBoard}
+            className="inline-flex items-center rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-800"
+          >
+            상담 신청하기
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** One of the firm's curated questions, with its answer and guide (the centre's first content). */
+function CuratedQuestion({ id }: { id: string }) {
+  const found = getQnaEntry(id)!;
+  const { topic, entry } = found;
+  const related = topic.entries.filter((other) => other.id !== entry.id).slice(0, 5);
+  return (
+    <div className="mx-auto max-w-[800px] px-4 py-10 desk:py-14">
+      <Breadcrumbs
+        crumbs={[
+          { name: '법률 Q&A', path: routes.qna },
+          { name: topic.title, path: qnaTopicPath(topic.id) },
+          { name: entry.question, path: qnaEntryPath(entry.id) },
+        ]}
+      />
+      <article>
+        <p className="text-sm font-semibold text-accent-600">{topic.title} Q&amp;A · 법무법인 답변</p>
+        <h1 className="mt-1 text-[26px] font-bold leading-snug tracking-[-0.03em] text-brand-900 desk:text-3xl">{entry.question}</h1>
+        <p
+          className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 text-[17px] leading-relaxed text-slate-800"
+          data-testid="qna-answer"
+        >
+          {entry.answer}
+        </p>
+        {entry.source && (
+          <p className="mt-4">
+            <Link href={entry.source.path} className="font-semibold text-brand-700 underline underline-offset-2">
+              자세히 보기: {entry.source.title}
+            </Link>
+          </p>
+        )}
+        <p className="mt-4 text-sm text-slate-600">
+          일반적인 법률 정보입니다. 같은 질문이라도 사실관계와 증거에 따라 결론이 달라질 수 있습니다.
+        </p>
+      </article>
+      {related.length > 0 && (
+        <nav aria-label="같은 주제의 다른 질문" className="mt-10">
+          <h2 className="text-lg font-bold text-brand-900">같은 주제의 다른 질문</h2>
+          <ul className="mt-3 space-y-2">
+            {related.map((other) => (
+              <li key={other.id}>
+                <Link href={qnaEntryPath(other.id)} className="text-[15.5px] text-slate-800 underline-offset-2 hover:underline">
+                  {other.question}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3">
+            <Link href={qnaTopicPath(topic.id)} className="text-sm font-semibold text-brand-700 underline">
+              {topic.title} 질문 모두 보기
+            </Link>
+          </p>
+        </nav>
+      )}
+      <QnaAskBox
+        text="내 경우에도 그런지 궁금하시면 변호사에게 직접 물어보세요."
+        placeholder={`예) "${entry.question}" 관련해서 제 상황은 이렇습니다.`}
+        testId="qna-entry-ask"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { qnaSearchPath } from '@/lib/routes';
+
+/** The centre's search: a plain GET form, so it works without JavaScript and its result has an address. */
+export function QnaSearchBox({ value = '' }: { value?: string }) {
+  return (
+    <form role="search" action={qnaSearchPath()} method="get" className="flex gap-2">
+      <label htmlFor="qna-search" className="sr-only">
+        법률 Q&amp;A 검색
+      </label>
+      <input
+        id="qna-search"
+        name="q"
+        type="search"
+        defaultValue={value}
+        maxLength={50}
+        placeholder="예) 양육비, 재산분할 퇴직금"
+        className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-[16px] text-slate-900 placeholder:text-slate-500"
+      />
+      <button type="submit" className="h-12 shrink-0 rounded-xl bg-brand-800 px-5 font-bold text-white hover:bg-brand-900">
+        검색
+      </button>
+    </form>
+  );
+}
