@@ -3,6 +3,7 @@ import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community
 import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/community/server/notifications';
 import { QNA_ANSWER_NOTICE_JOB } from '@/features/qna/server/mutations';
 import { qnaAnswerNoticeHandler } from '@/features/qna/server/notify';
+import { qnaRetentionHandler, qnaRetentionJob } from '@/features/qna/server/retention';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { scheduleTakedownSweep, TAKEDOWN_SWEEP_JOB, takedownSweepHandler } from '@/features/community/server/takedowns';
 import { scheduleViewPurge, VIEW_PURGE_JOB, viewPurgeHandler } from '@/features/community/server/views';
@@ -13,6 +14,7 @@ import { partnerNoticeHandler, PARTNER_NOTICE_JOB } from '@/features/notificatio
 import { closeDb, getDatabaseHandle, getDb } from './db/db';
 import { env } from './env';
 import { reclaimOrphanedJobs } from './jobs/queue';
+import { scheduleDailyJob } from './jobs/daily';
 import { setJobWaker } from './jobs/wake';
 import { startWorker, type Worker } from './jobs/worker';
 
@@ -42,6 +44,8 @@ export function startServerRuntime(): Promise<void> {
     await scheduleTakedownSweep(db);
     // Today's purge of the view counter's visitors (the days before yesterday).
     await scheduleViewPurge(db);
+    // Today's Q&A retention run (private and unpublished questions past their time, old notice numbers).
+    await scheduleDailyJob(db, qnaRetentionJob);
     if (env().JOB_WORKER === 'on') {
       const handlers = {
         [PARTNER_NOTICE_JOB]: partnerNoticeHandler({ partnerApiUrl: env().PARTNER_API_URL }),
@@ -50,6 +54,7 @@ export function startServerRuntime(): Promise<void> {
         [TRASH_PURGE_JOB]: trashPurgeHandler,
         [TALK_REPLY_EMAIL_JOB]: talkReplyEmailHandler({ siteUrl: env().SITE_URL }),
         [QNA_ANSWER_NOTICE_JOB]: qnaAnswerNoticeHandler({ siteUrl: env().SITE_URL, partnerApiUrl: env().PARTNER_API_URL }),
+        [qnaRetentionJob.kind]: qnaRetentionHandler,
         [TAKEDOWN_SWEEP_JOB]: takedownSweepHandler({ alertTo: async () => (await getFirmSettings()).supportEmail }),
         [VIEW_PURGE_JOB]: viewPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionMessages } from '@/features/auth/server/action-client';
 import { viewerFromHeaders } from '@/features/auth/server/viewer';
@@ -42,6 +42,7 @@ import {
 } from './actions';
 import { QNA_ANSWER_NOTICE_JOB } from './mutations';
 import { qnaAnswerNoticeHandler } from './notify';
+import { purgeQnaRetention } from './retention';
 import {
   getQuestion,
   listAnsweredQuestions,
@@ -495,5 +496,27 @@ describe('the notice of an answer', () => {
     await runDueJobs(database.db, handlers);
     expect(await database.db.select().from(mails).where(eq(mails.kind, 'qna-answer'))).toHaveLength(1);
     expect(smtp.messages).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it('removes private and unpublished questions three years after their last change, and notice numbers 30 days after the last answer', async () => {
+    const { questionId: privateOld } = await answered({ visibility: 'private', noticeTel: '010-4444-5555' });
+    const { questionId: publicOld } = await answered({ noticeTel: '010-4444-6666' });
+    const declined = await askId();
+    await as(manager, () => reviewQnaQuestionAction({ questionId: declined, decision: 'decline', reason: '게시할 수 없는 내용입니다.' }));
+    const fresh = await askId(asker, { visibility: 'private' });
+    const longAgo = new Date(Date.now() - 3 * 366 * 24 * 60 * 60_000);
+    await database.db
+      .update(qnaQuestions)
+      .set({ updatedAt: longAgo, answeredAt: longAgo })
+      .where(inArray(qnaQuestions.id, [privateOld, publicOld, declined]));
+
+    expect(await purgeQnaRetention(database.db)).toEqual({ questions: 2, numbers: 1 });
+    const left = await database.db.select({ id: qnaQuestions.id, noticeTel: qnaQuestions.noticeTel }).from(qnaQuestions);
+    expect(left.map((row) => row.id).sort()).toEqual([publicOld, fresh].sort());
+    expect(left.find((row) => row.id === publicOld)?.noticeTel).toBeNull();
+    expect(await database.db.select().from(auditLogs).where(eq(auditLogs.action, 'qna.purge'))).not.toHaveLength(0);
+    expect(await purgeQnaRetention(database.db)).toEqual({ questions: 0, numbers: 0 });
   });
 });

@@ -150,7 +150,8 @@ export function AskForm({
           답변 알림 받을 휴대전화 <span className="text-[13px] font-normal text-slate-600">(선택)</span>
         </label>
         <p id={id('noticeTel-hint')} className="mt-1 text-[14px] text-slate-600">
-          적으시면 답변이 등록될 때 카카오톡 알림톡으로도 알려 드려요. 이메일 알림은 항상 보내 드립니다. 질문이 끝나면 번호는 바로 지워요.
+          적으시면 답변이 등록될 때 카카오톡 알림톡으로도 알려 드려요. 이메일 알림은 항상 보내 드립니다. 번호는 질문이 끝나거나 마지막 답변
+          후 30일이 지나면 지워요.
         </p>
         <input
           id={id('noticeTel')}
