@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { getViewer } from '@/features/auth/server/viewer';
-import { configuredProviders } from '@/features/auth/server/auth';
+import { configuredProviders, SOCIAL_CONSENT_COOKIE } from '@/features/auth/server/auth';
 import { loginHref } from '@/features/auth/ui/auth-paths';
-import { ProviderMark, providerButtonClass, providerNames } from '@/features/auth/ui/social-providers';
+import { QuickSocialSignIn } from '@/features/auth/ui/auth-screen';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
 import { AskForm } from '@/features/qna/ui/ask-form';
 import { qnaTopicIds } from '@/features/qna/schemas';
@@ -63,28 +63,16 @@ export default async function QnaAskPage({ searchParams }: Props) {
           <p className="mt-2 text-[15.5px] leading-relaxed text-slate-700">
             질문한 분만 추가 질문과 답변 채택을 할 수 있도록 회원으로 질문을 받습니다. 카카오, 네이버, 구글 계정으로 바로 시작할 수 있어요.
           </p>
-          <ul className="mt-4 space-y-2">
-            {configuredProviders().map((provider) => (
-              <li key={provider}>
-                <Link
-                  href={loginHref(returnTo)}
-                  className={`inline-flex h-12 w-full items-center justify-center gap-2.5 rounded-xl border text-[16px] font-semibold ${providerButtonClass[provider]}`}
-                >
-                  <ProviderMark provider={provider} />
-                  {providerNames[provider]}로 시작하기
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link
-                href={loginHref(returnTo)}
-                className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-800 text-[16px] font-bold text-white hover:bg-brand-900"
-                data-testid="qna-ask-login"
-              >
-                이메일로 로그인 또는 가입
-              </Link>
-            </li>
-          </ul>
+          <QuickSocialSignIn providers={configuredProviders()} redirect={returnTo} consentCookieName={SOCIAL_CONSENT_COOKIE} />
+          <p className="mt-4">
+            <Link
+              href={loginHref(returnTo)}
+              className="inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-800 text-[16px] font-bold text-white hover:bg-brand-900"
+              data-testid="qna-ask-login"
+            >
+              이메일로 로그인 또는 가입
+            </Link>
+          </p>
           <div className="mt-6 rounded-xl bg-brand-50 p-4 text-[15px] text-slate-800">
             <p>공개하지 않고 변호사의 답을 듣고 싶으시면 상담 신청을 남겨 주세요. 로그인 없이 접수되고, 변호사가 직접 연락드립니다.</p>
             <Link href={routes.consultBoard} className="mt-3 inline-block font-semibold text-brand-700 underline">

@@ -367,7 +367,7 @@ function writeConsentCookie(name: string, consented: boolean) {
  * Kakao, Naver and Google, when configured. A first social sign-in creates an account, so the
  * server needs the visitor's consent: the consent cookie is set only when both boxes are ticked.
  */
-function SocialSignIn({
+export function SocialSignIn({
   purpose,
   providers,
   redirect,
@@ -451,5 +451,33 @@ function SocialSignIn({
         <FormAlert look="page" message={error} />
       </div>
     </div>
+  );
+}
+
+const noConsent: ConsentState = { ageConfirmed: false, privacyConsent: false };
+
+/**
+ * One click to sign in with a social account from a page that needs a member (the Q&A centre's
+ * ask page): a returning member comes straight back to `redirect`; a first-time visitor is sent to
+ * the sign-up screen for the consent a new account needs (its error return opens that mode).
+ */
+export function QuickSocialSignIn({
+  providers,
+  redirect,
+  consentCookieName,
+}: {
+  providers: SocialProvider[];
+  redirect: string;
+  consentCookieName: string;
+}) {
+  return (
+    <SocialSignIn
+      purpose="login"
+      providers={providers}
+      redirect={redirect}
+      consent={noConsent}
+      consentCookieName={consentCookieName}
+      onConsentMissing={() => undefined}
+    />
   );
 }
