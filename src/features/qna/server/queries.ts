@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { cache } from 'react';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { qnaTopics, type QnaEntry } from '@/features/content/guides/qna-topics';
 import { containsPattern, parseSearchQuery, searchWords, snippetAround } from '@/features/text-safety/domain/korean-search';
@@ -237,9 +238,10 @@ export type QnaReaderState = {
 /**
  * A question with its follow-ups and published answers (the accepted one first, then oldest
  * first), or null when it does not exist or the viewer may not read it: a private, unreviewed,
- * declined, withdrawn or hidden question is its asker's and staff's only.
+ * declined, withdrawn or hidden question is its asker's and staff's only. Once per request: the
+ * page's metadata and the page itself share it.
  */
-export async function getQuestion(
+export const getQuestion = cache(async function getQuestion(
   id: number,
   viewer: Viewer | null,
 ): Promise<{ question: QnaQuestionView; reader: QnaReaderState } | null> {
@@ -336,27 +338,33 @@ export async function getQuestion(
     },
     reader: { isAsker, isStaff, helpful },
   };
-}
+});
 
 /**
  * Questions like this one: the same topic, public and answered, sharing the most search terms of
- * its title (two-syllable words count), then the newest of the topic to fill the list.
+ * its title (two-syllable words count), then the newest of the topic to fill the list. The
+ * candidates are the newest 100 of the topic that share any term, ranked here: the cost stays the
+ * same however many questions the topic holds.
  */
 export async function listRelatedQuestions(question: { id: number; topic: string; title: string }, limit = 5): Promise<QnaCard[]> {
   const db = await getDb();
   const terms = parseSearchQuery(question.title)?.terms ?? [];
   const sameTopic = and(publicAnswered, eq(qnaQuestions.topic, question.topic), ne(qnaQuestions.id, question.id))!;
-  const similar: SQL = terms.length
-    ? sql`cardinality(array(select unnest(${qnaQuestions.searchTerms}) intersect select unnest(${sqlTextArray(terms)})))`
-    : sql`0`;
-  const rows = terms.length
+  const candidates = terms.length
     ? await db
-        .select(cardColumns)
+        .select({ ...cardColumns, searchTerms: qnaQuestions.searchTerms })
         .from(qnaQuestions)
         .where(and(sameTopic, sql`${qnaQuestions.searchTerms} && ${sqlTextArray(terms)}`))
-        .orderBy(desc(similar), desc(qnaQuestions.answeredAt))
-        .limit(limit)
+        .orderBy(desc(qnaQuestions.id))
+        .limit(100)
     : [];
+  const wanted = new Set(terms);
+  const shared = (row: { searchTerms: string[] | null }) => (row.searchTerms ?? []).filter((term) => wanted.has(term)).length;
+  const rows: CardRow[] = candidates
+    .map((row) => ({ row, score: shared(row) }))
+    .sort((a, b) => b.score - a.score || b.row.id - a.row.id)
+    .slice(0, limit)
+    .map(({ row }) => row);
   if (rows.length < limit) {
     const seen = rows.map((row) => row.id);
     const more = await db
