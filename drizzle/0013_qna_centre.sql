@@ -16,6 +16,7 @@ CREATE TABLE "qna_follow_ups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"question_id" integer NOT NULL,
 	"body" text NOT NULL,
+	"hidden_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -46,6 +47,7 @@ CREATE TABLE "qna_questions" (
 	"hidden_at" timestamp with time zone,
 	"reviewed_at" timestamp with time zone,
 	"answered_at" timestamp with time zone,
+	"last_answered_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"search_terms" text[],
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

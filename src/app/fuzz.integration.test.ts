@@ -781,6 +781,7 @@ const actionFuzz: Record<string, ActionFuzz> = {
   assignQnaQuestionAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ questionId: ids.qnaQuestion, assignee: '' }) },
   hideQnaQuestionAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ questionId: 999_999, hidden: true }) },
   setQnaAnswerHiddenAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ answerId: 999_999, hidden: true }) },
+  setQnaFollowUpHiddenAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ followUpId: 999_999, hidden: true }) },
   saveQnaAnswerAction: {
     kind: 'object',
     signedIn: asLawyer,

@@ -93,6 +93,11 @@ export const qnaAnswerSchema = z.object({
   confirmAdRules: z.boolean().default(false),
 });
 
+export const qnaFollowUpHideSchema = z.object({
+  followUpId: rowId(qnaMessages.followUpNotFound),
+  hidden: z.boolean({ error: qnaMessages.followUpNotFound }),
+});
+
 export const qnaAnswerStatusSchema = z.object({ answerId, hidden: z.boolean({ error: qnaMessages.answerNotFound }) });
 
 export const qnaLawyerLinkSchema = z.object({

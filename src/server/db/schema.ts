@@ -928,7 +928,9 @@ export const qnaQuestions = pgTable(
     helpfulCount: integer('helpful_count').notNull().default(0),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** The first published answer (the lists' order, the page's datePublished) and the latest one. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    lastAnsweredAt: timestamp('last_answered_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The bigrams of title and body (decision 012). */
     searchTerms: text('search_terms').array(),
@@ -1001,6 +1003,8 @@ export const qnaFollowUps = pgTable(
       .notNull()
       .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** Staff hid it (personal data, say): only the asker and staff read it then. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('qna_follow_ups_question_idx').on(t.questionId, t.id)],

@@ -26,7 +26,7 @@ export default async function QnaSearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const q = first(params.q).slice(0, 50);
   const beforeRaw = first(params.before);
-  const before = /^\d{1,10}$/.test(beforeRaw) ? Number(beforeRaw) : null;
+  const before = /^[1-9]\d{0,8}$/.test(beforeRaw) ? Number(beforeRaw) : null;
   const result = q.trim() ? await searchQuestions(q, before) : null;
   const nothing = result && result.items.length === 0 && result.curated.length === 0;
   return (

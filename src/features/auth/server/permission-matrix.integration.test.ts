@@ -52,6 +52,7 @@ import {
   reviewQnaQuestionAction,
   saveQnaAnswerAction,
   setQnaAnswerHiddenAction,
+  setQnaFollowUpHiddenAction,
   submitQnaFollowUpAction,
   submitQnaQuestionAction,
   withdrawQnaQuestionAction,
@@ -812,6 +813,11 @@ const surfaces: Surface[] = [
     name: 'action setQnaAnswerHiddenAction',
     capability: 'qna.review',
     outcome: (label) => actionOutcome(label, () => setQnaAnswerHiddenAction({ answerId: 0 })),
+  },
+  {
+    name: 'action setQnaFollowUpHiddenAction',
+    capability: 'qna.review',
+    outcome: (label) => actionOutcome(label, () => setQnaFollowUpHiddenAction({ followUpId: 0 })),
   },
   {
     name: 'action saveQnaAnswerAction',

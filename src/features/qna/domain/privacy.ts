@@ -6,14 +6,14 @@
 export const QNA_CONSENT_PURPOSE = 'qna-question';
 
 /** The periods the notice promises, kept by the daily retention job (server/retention.ts). */
-export const qnaRetention = { unpublishedDays: 3 * 365, noticeTelDays: 30 } as const;
+export const qnaRetention = { unpublishedDays: 3 * 365, noticeTelDays: 30, noticeTelMaxDays: 180 } as const;
 export const QNA_CONSENT_VERSION = '2026-11-26';
 
 export const qnaConsentNotice = {
   purpose: '법률 Q&A 질문의 접수·검토·답변과 답변 알림(이메일, 원하시는 경우 카카오톡 알림톡)',
   items: '질문 주제·제목·내용, 추가 질문, 회원 계정(이메일), 알림용 휴대전화 번호(선택)',
   retention:
-    '공개 질문과 답변은 게시하는 동안 보관합니다. 비공개 질문과 게시되지 않은(거절·철회된) 질문은 마지막 처리 후 3년이 지나면 지웁니다. 알림용 휴대전화 번호는 질문이 종료·철회되면 바로, 아니면 마지막 답변 후 30일이 지나면 지웁니다. 회원 탈퇴 시 질문은 작성자 정보 없이 남습니다.',
+    '공개 질문과 답변은 게시하는 동안 보관합니다. 비공개 질문과 게시되지 않은(검토 중·거절·철회·숨김) 질문은 마지막 처리 후 3년이 지나면 지웁니다. 알림용 휴대전화 번호는 질문이 종료·철회되거나 회원이 탈퇴하면 바로, 그렇지 않아도 마지막 답변 후 30일 또는 질문 후 180일이 지나면 지웁니다. 회원 탈퇴 시 질문은 작성자 정보 없이 남습니다.',
   refusal: '동의하지 않으실 수 있으며, 이 경우 질문을 올릴 수 없습니다. 상담 신청이나 전화로 비공개 상담을 받으실 수 있습니다.',
 } as const;
 

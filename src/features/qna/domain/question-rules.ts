@@ -42,10 +42,7 @@ export function mayAnswer(state: QnaState): boolean {
   return state === 'waiting' || state === 'answered';
 }
 
-/**
- * Who reads a question: everyone, when it is public, let through and not hidden; otherwise its
- * asker (not a withdrawn one's answers... the asker keeps reading their own) and staff only.
- */
+/** Who reads a question: everyone, when it is public, let through and not hidden; otherwise its asker and staff only. */
 export function isPubliclyVisible(question: { visibility: string; state: string; hiddenAt: Date | null }): boolean {
   return (
     question.visibility === 'public' &&
@@ -98,6 +95,9 @@ export const qnaMessages = {
   notLawyer: '변호사 역할이 있는 직원만 답변할 수 있어요.',
   noProfile: '이 계정과 연결된 변호사 프로필이 없어 답변할 수 없어요. 관리자에게 프로필 연결을 요청해 주세요.',
   notAnswerable: '검토를 마치고 답변을 기다리는 질문에만 답변할 수 있어요.',
+  hiddenQuestion: '숨겨진 질문에는 답변하거나 추가 질문을 남길 수 없어요.',
+  followUpNotFound: '추가 질문을 찾을 수 없어요.',
+  notLawyerAccount: '변호사·책임변·어쏘변 역할이 있는 계정만 변호사 프로필에 연결할 수 있어요.',
   notInReview: '검토 대기 중인 질문만 승인하거나 거절할 수 있어요.',
   reasonShort: `사유를 ${qnaLimits.reasonMin}자 이상 적어 주세요.`,
   reasonLong: `사유는 ${qnaLimits.reasonMax}자까지 적을 수 있어요.`,

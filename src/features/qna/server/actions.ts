@@ -14,6 +14,7 @@ import {
   qnaAnswerStatusSchema,
   qnaAskSchema,
   qnaAssignSchema,
+  qnaFollowUpHideSchema,
   qnaFollowUpSchema,
   qnaHideSchema,
   qnaLawyerLinkSchema,
@@ -27,6 +28,7 @@ import {
   assignQuestion,
   closeQuestion,
   hideAnswer,
+  hideFollowUp,
   hideQuestion,
   linkLawyerAccount,
   markHelpful,
@@ -119,6 +121,7 @@ const assign = staffAction('qna.review', qnaAssignSchema, (input, ctx) => assign
 const hide = staffAction('qna.review', qnaHideSchema, (input, ctx) => hideQuestion(context(ctx), input));
 const answer = staffAction('qna.answer', qnaAnswerSchema, (input, ctx) => saveAnswer(context(ctx), input));
 const answerStatus = staffAction('qna.review', qnaAnswerStatusSchema, (input, ctx) => hideAnswer(context(ctx), input));
+const followUpStatus = staffAction('qna.review', qnaFollowUpHideSchema, (input, ctx) => hideFollowUp(context(ctx), input));
 const link = staffAction('user.manage', qnaLawyerLinkSchema, (input, ctx) => linkLawyerAccount(context(ctx), input));
 
 export async function reviewQnaQuestionAction(input: unknown): Promise<ActionResult<{ id: number; state: string }>> {
@@ -139,6 +142,10 @@ export async function saveQnaAnswerAction(input: unknown): Promise<ActionResult<
 
 export async function setQnaAnswerHiddenAction(input: unknown): Promise<ActionResult<{ questionId: number }>> {
   return refreshedQna(await answerStatus(input));
+}
+
+export async function setQnaFollowUpHiddenAction(input: unknown): Promise<ActionResult<{ questionId: number }>> {
+  return refreshedQna(await followUpStatus(input));
 }
 
 export async function linkQnaLawyerAction(input: unknown): Promise<ActionResult<{ lawyerId: number }>> {

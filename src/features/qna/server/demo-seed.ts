@@ -56,6 +56,7 @@ export async function seedDemoQna(
           reviewedAt,
           awaitingSince: question.state === 'waiting' ? reviewedAt : null,
           answeredAt,
+          lastAnsweredAt: answers.length > 0 ? lastChange : null,
           closedAt: question.state === 'closed' ? lastChange : null,
           answerCount: answers.length,
           helpfulCount: answers.reduce((sum, answer) => sum + answer.helpful, 0),

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ActionError, actionMessages } from '@/features/auth/server/action-client';
+import { capabilities } from '@/features/auth/domain/permissions';
 import { recordAudit } from '@/features/auth/server/audit';
 import { textOfHtml } from '@/features/content/domain/ad-rules';
 import { sanitizeContentHtml } from '@/features/content/server/sanitize';
@@ -12,7 +13,19 @@ import { officeQnaQuestionPath } from '@/lib/routes';
 import { textLength } from '@/lib/text';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { storedSecret } from '@/server/db/server-secrets';
-import { consents, lawyers, qnaAnswers, qnaFollowUps, qnaHelpfulVotes, qnaQuestions, talkNotifications, users } from '@/server/db/schema';
+import {
+  consents,
+  lawyers,
+  qnaAnswers,
+  qnaFollowUps,
+  qnaHelpfulVotes,
+  qnaQuestions,
+  roles,
+  talkNotifications,
+  userRoles,
+  users,
+} from '@/server/db/schema';
+import { env } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import { wakeJobs } from '@/server/jobs/wake';
 import { queueMail } from '@/server/mail/outbox';
@@ -95,7 +108,7 @@ export async function askQuestion({ db, actor, ipAddress }: QnaContext, input: Q
         kind: 'qna-review',
         to: settings.supportEmail,
         subject: `[법률 Q&A] 검토를 기다리는 새 질문 #${id}`,
-        text: `법률 Q&A에 새 질문이 올라와 검토를 기다립니다.\n\n관리 화면: ${officeQnaQuestionPath(id)}\n\n목표 처리 시간: ${settings.qnaAnswerTargetHours}시간`,
+        text: `법률 Q&A에 새 질문이 올라와 검토를 기다립니다.\n\n관리 화면: ${env().SITE_URL}${officeQnaQuestionPath(id)}\n\n목표 처리 시간: ${settings.qnaAnswerTargetHours}시간`,
       });
     await recordAudit(tx, {
       actor,
@@ -119,6 +132,7 @@ export async function addFollowUp({ db, actor }: QnaContext, input: QnaFollowUpI
   return db.transaction(async (tx) => {
     const question = await lockOwnQuestion(tx, input.questionId, actor);
     if (!mayAddFollowUp(question.state)) throw new ActionError(qnaMessages.closedForFollowUp);
+    if (question.hiddenAt) throw new ActionError(qnaMessages.hiddenQuestion);
     const [{ total } = { total: 0 }] = await tx
       .select({ total: count() })
       .from(qnaFollowUps)
@@ -170,13 +184,13 @@ export async function closeQuestion({ db, actor }: QnaContext, input: { question
  */
 export async function acceptAnswer({ db, actor }: QnaContext, input: { answerId: number }): Promise<{ questionId: number }> {
   return db.transaction(async (tx) => {
-    const [answer] = await tx
-      .select({ questionId: qnaAnswers.questionId, status: qnaAnswers.status })
-      .from(qnaAnswers)
-      .where(eq(qnaAnswers.id, input.answerId));
-    if (!answer || answer.status !== 'published') throw new ActionError(qnaMessages.answerNotFound);
-    const question = await lockQuestion(tx, answer.questionId);
+    const [found] = await tx.select({ questionId: qnaAnswers.questionId }).from(qnaAnswers).where(eq(qnaAnswers.id, input.answerId));
+    if (!found) throw new ActionError(qnaMessages.answerNotFound);
+    // The question first, then the answer: the order every Q&A write locks in.
+    const question = await lockQuestion(tx, found.questionId);
     if (question.authorId !== actor.id) throw new ActionError(qnaMessages.acceptOwnOnly);
+    const [answer] = await tx.select({ status: qnaAnswers.status }).from(qnaAnswers).where(eq(qnaAnswers.id, input.answerId)).for('update');
+    if (answer?.status !== 'published') throw new ActionError(qnaMessages.answerNotFound);
     const taken = await tx
       .update(qnaQuestions)
       .set({ acceptedAnswerId: input.answerId, updatedAt: new Date() })
@@ -306,13 +320,32 @@ export async function reviewQuestion({ db, actor, ipAddress }: QnaContext, input
   });
 }
 
-/** The lawyers a question may be given to: staff accounts linked to a lawyer profile. */
+/** The roles that answer (qna.answer in the capability table). */
+const answeringRoles = [...capabilities['qna.answer']];
+
+/** Whether an account holds one of the answering roles now. */
+async function holdsAnsweringRole(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), inArray(roles.name, answeringRoles)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The lawyers a question may be given to: staff accounts with an answering role, linked to a lawyer profile. */
 export async function listAnsweringLawyers(db: DbOrTx): Promise<Array<{ userId: string; name: string; title: string; lawyerId: number }>> {
   const rows = await db
     .select({ userId: lawyers.accountId, name: lawyers.name, title: lawyers.title, lawyerId: lawyers.id })
     .from(lawyers)
     .innerJoin(users, eq(users.id, lawyers.accountId))
-    .where(isNull(users.disabledAt))
+    .where(
+      and(
+        isNull(users.disabledAt),
+        sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${userRoles.userId} = ${users.id} and ${inArray(roles.name, answeringRoles)})`,
+      ),
+    )
     .orderBy(lawyers.sortOrder, lawyers.id);
   return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
 }
@@ -372,10 +405,48 @@ export async function lawyerProfileOf(db: DbOrTx, userId: string): Promise<{ id:
 export type SavedAnswer = { id: number; questionId: number; status: string };
 
 /**
+ * The question's answer figures from its published answers, in the caller's transaction: count,
+ * helpful votes, first and latest answer. A question whose last published answer was hidden goes
+ * back to 답변 대기 (the lawyers' queue, out of the answered lists); one that has an answer again
+ * goes back to 답변 완료.
+ */
+async function recountAnswers(tx: DbOrTx, question: { id: number; state: string }, now: Date): Promise<void> {
+  const [totals] = await tx
+    .select({
+      answers: sql<number>`count(*)::int`,
+      helpful: sql<number>`coalesce(sum(${qnaAnswers.helpfulCount}), 0)::int`,
+      first: sql<Date | null>`min(${qnaAnswers.publishedAt})`.mapWith(qnaAnswers.publishedAt),
+      last: sql<Date | null>`max(${qnaAnswers.publishedAt})`.mapWith(qnaAnswers.publishedAt),
+    })
+    .from(qnaAnswers)
+    .where(and(eq(qnaAnswers.questionId, question.id), eq(qnaAnswers.status, 'published')));
+  const answers = totals?.answers ?? 0;
+  const state =
+    answers === 0 && (question.state === 'answered' || question.state === 'closed')
+      ? { state: 'waiting', awaitingSince: now }
+      : answers > 0 && question.state === 'waiting'
+        ? { state: 'answered', awaitingSince: null }
+        : {};
+  await tx
+    .update(qnaQuestions)
+    .set({
+      answerCount: answers,
+      helpfulCount: totals?.helpful ?? 0,
+      answeredAt: totals?.first ?? null,
+      lastAnsweredAt: totals?.last ?? null,
+      updatedAt: now,
+      ...state,
+    })
+    .where(eq(qnaQuestions.id, question.id));
+}
+
+/**
  * A lawyer writes or edits their answer (sanitized on the server), as a draft or published. Before
- * publishing, the advertising-rule and outcome-promise warnings must have been read (confirmAdRules).
- * The first publication moves the question to 답변 완료, tells the asker in the bell, and queues the
- * notice job (email, KakaoTalk) in the same transaction.
+ * publishing, and before changing an answer readers already see, the advertising-rule and
+ * outcome-promise warnings must have been read (confirmAdRules). A publication moves the question
+ * to 답변 완료, answers a waiting follow-up, tells the asker in the bell and queues the notice job
+ * (email, KakaoTalk) in the same transaction. A new answer needs a question that waits for one; an
+ * existing answer may be corrected after the asker closed the question.
  */
 export async function saveAnswer({ db, actor, ipAddress }: QnaContext, input: QnaAnswerInput): Promise<SavedAnswer> {
   const profile = await lawyerProfileOf(db, actor.id);
@@ -384,28 +455,35 @@ export async function saveAnswer({ db, actor, ipAddress }: QnaContext, input: Qn
   if (textLength(textOfHtml(bodyHtml)) < qnaLimits.answerMinText)
     throw new ActionError(actionMessages.invalid, { bodyHtml: qnaMessages.answerShort });
   const warnings = checkAnswerRules(bodyHtml);
-  if (input.publish && warnings.length > 0 && !input.confirmAdRules)
-    throw new ActionError(qnaMessages.confirmAdRules, { confirmAdRules: qnaMessages.confirmAdRules });
+  const assertWarningsRead = () => {
+    if (warnings.length > 0 && !input.confirmAdRules)
+      throw new ActionError(qnaMessages.confirmAdRules, { confirmAdRules: qnaMessages.confirmAdRules });
+  };
   const saved = await db.transaction(async (tx) => {
     const question = await lockQuestion(tx, input.questionId);
-    if (!mayAnswer(question.state)) throw new ActionError(qnaMessages.notAnswerable);
+    if (question.hiddenAt) throw new ActionError(qnaMessages.hiddenQuestion);
     const now = new Date();
-    let answer: { id: number; status: string; publishedAt: Date | null };
+    let answer: { id: number; status: string };
     if (input.answerId) {
+      if (!mayAnswer(question.state) && question.state !== 'closed') throw new ActionError(qnaMessages.notAnswerable);
       const [existing] = await tx
-        .select({ id: qnaAnswers.id, status: qnaAnswers.status, authorId: qnaAnswers.authorId, publishedAt: qnaAnswers.publishedAt })
+        .select({ id: qnaAnswers.id, status: qnaAnswers.status, authorId: qnaAnswers.authorId })
         .from(qnaAnswers)
         .where(and(eq(qnaAnswers.id, input.answerId), eq(qnaAnswers.questionId, question.id)))
         .for('update');
       if (!existing) throw new ActionError(qnaMessages.answerNotFound);
       if (existing.authorId !== actor.id) throw new ActionError(actionMessages.forbidden);
+      if (input.publish || existing.status !== 'draft') assertWarningsRead();
+      if (existing.status === 'draft' && input.publish && !mayAnswer(question.state)) throw new ActionError(qnaMessages.notAnswerable);
       answer = existing;
       await tx.update(qnaAnswers).set({ bodyHtml, updatedAt: now }).where(eq(qnaAnswers.id, existing.id));
     } else {
+      if (!mayAnswer(question.state)) throw new ActionError(qnaMessages.notAnswerable);
+      if (input.publish) assertWarningsRead();
       const [created] = await tx
         .insert(qnaAnswers)
         .values({ questionId: question.id, authorId: actor.id, lawyerId: profile.id, bodyHtml, status: 'draft' })
-        .returning({ id: qnaAnswers.id, status: qnaAnswers.status, publishedAt: qnaAnswers.publishedAt });
+        .returning({ id: qnaAnswers.id, status: qnaAnswers.status });
       answer = created!;
     }
     const publishing = input.publish && answer.status === 'draft';
@@ -416,6 +494,7 @@ export async function saveAnswer({ db, actor, ipAddress }: QnaContext, input: Qn
         .set({
           state: 'answered',
           answeredAt: question.answeredAt ?? now,
+          lastAnsweredAt: now,
           answerCount: sql`${qnaQuestions.answerCount} + 1`,
           awaitingSince: null,
           updatedAt: now,
@@ -431,8 +510,8 @@ export async function saveAnswer({ db, actor, ipAddress }: QnaContext, input: Qn
           maxAttempts: 20,
         });
       }
-    } else if (answer.status === 'published') {
-      // An edit of a published answer: the page's last change moves (the sitemap's lastmod).
+    } else if (answer.status !== 'draft') {
+      // An edit of an answer readers see: the page's last change moves (the sitemap's lastmod).
       await tx.update(qnaQuestions).set({ updatedAt: now }).where(eq(qnaQuestions.id, question.id));
     }
     await recordAudit(tx, {
@@ -449,21 +528,22 @@ export async function saveAnswer({ db, actor, ipAddress }: QnaContext, input: Qn
   return saved;
 }
 
-/** Hides a published answer (or shows it again); the question's count follows. */
+/** Hides a published answer (or shows it again); the question's figures and state follow (recountAnswers). */
 export async function hideAnswer(
   { db, actor, ipAddress }: QnaContext,
   input: { answerId: number; hidden: boolean },
 ): Promise<{ questionId: number }> {
   return db.transaction(async (tx) => {
+    const [found] = await tx.select({ questionId: qnaAnswers.questionId }).from(qnaAnswers).where(eq(qnaAnswers.id, input.answerId));
+    if (!found) throw new ActionError(qnaMessages.answerNotFound);
+    const question = await lockQuestion(tx, found.questionId);
     const [answer] = await tx.select().from(qnaAnswers).where(eq(qnaAnswers.id, input.answerId)).for('update');
     if (!answer || answer.status === 'draft') throw new ActionError(qnaMessages.answerNotFound);
     const next = input.hidden ? 'hidden' : 'published';
+    const now = new Date();
     if (answer.status !== next) {
-      await tx.update(qnaAnswers).set({ status: next, updatedAt: new Date() }).where(eq(qnaAnswers.id, answer.id));
-      await tx
-        .update(qnaQuestions)
-        .set({ answerCount: sql`${qnaQuestions.answerCount} + ${input.hidden ? -1 : 1}`, updatedAt: new Date() })
-        .where(eq(qnaQuestions.id, answer.questionId));
+      await tx.update(qnaAnswers).set({ status: next, updatedAt: now }).where(eq(qnaAnswers.id, answer.id));
+      await recountAnswers(tx, question, now);
     }
     await recordAudit(tx, {
       actor,
@@ -474,6 +554,30 @@ export async function hideAnswer(
       detail: { questionId: answer.questionId },
     });
     return { questionId: answer.questionId };
+  });
+}
+
+/** Hides a follow-up from everyone but the asker and staff (personal data the check missed), or shows it again. */
+export async function hideFollowUp(
+  { db, actor, ipAddress }: QnaContext,
+  input: { followUpId: number; hidden: boolean },
+): Promise<{ questionId: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(qnaFollowUps)
+      .set({ hiddenAt: input.hidden ? new Date() : null })
+      .where(eq(qnaFollowUps.id, input.followUpId))
+      .returning({ questionId: qnaFollowUps.questionId });
+    if (!row) throw new ActionError(qnaMessages.followUpNotFound);
+    await recordAudit(tx, {
+      actor,
+      action: input.hidden ? 'qna.follow-up.hide' : 'qna.follow-up.unhide',
+      subjectType: 'qna_follow_up',
+      subjectId: input.followUpId,
+      ipAddress,
+      detail: { questionId: row.questionId },
+    });
+    return { questionId: row.questionId };
   });
 }
 
@@ -489,6 +593,7 @@ export async function linkLawyerAccount(
     if (input.email) {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (!user) throw new ActionError(actionMessages.invalid, { email: '이 이메일로 가입한 계정이 없습니다.' });
+      if (!(await holdsAnsweringRole(tx, user.id))) throw new ActionError(actionMessages.invalid, { email: qnaMessages.notLawyerAccount });
       accountId = user.id;
       // One profile per account: taking it from another profile first.
       await tx.update(lawyers).set({ accountId: null }).where(eq(lawyers.accountId, user.id));

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { loginHref } from '@/features/auth/ui/auth-paths';
 import { qnaQuestionPath } from '@/lib/routes';
 import { qnaAnswers, qnaQuestions, users } from '@/server/db/schema';
 import { safeRemoteText, type JobHandler } from '@/server/jobs/queue';
@@ -43,6 +44,7 @@ export function qnaAnswerNoticeHandler(config: { siteUrl: string; partnerApiUrl:
         answerStatus: qnaAnswers.status,
         questionId: qnaQuestions.id,
         title: qnaQuestions.title,
+        visibility: qnaQuestions.visibility,
         noticeTel: qnaQuestions.noticeTel,
         email: users.email,
         disabledAt: users.disabledAt,
@@ -54,13 +56,18 @@ export function qnaAnswerNoticeHandler(config: { siteUrl: string; partnerApiUrl:
     if (!row) return { status: 'skipped', detail: 'the answer, its question or the asker is gone' };
     if (row.answerStatus !== 'published') return { status: 'skipped', detail: 'the answer is not published now' };
     if (row.disabledAt) return { status: 'skipped', detail: 'the account is disabled' };
-    const url = `${config.siteUrl}${qnaQuestionPath(row.questionId)}`;
+    // A private question is the 404 page to a reader without a session: its link signs the asker in first.
+    const path = qnaQuestionPath(row.questionId);
+    const isPrivate = row.visibility === 'private';
+    const url = `${config.siteUrl}${isPrivate ? loginHref(path) : path}`;
     await queueMailOnce(db, `qna-answer:${payload.answerId}`, { kind: 'qna-answer', to: row.email, ...qnaAnswerMail(row.title, url) });
 
     if (!row.noticeTel) return { status: 'done' };
     if (!config.partnerApiUrl)
       return { status: 'skipped', detail: 'mail queued; PARTNER_API_URL is not configured for the KakaoTalk notice' };
-    const body: QnaKakaoNoticeBody = { tel: row.noticeTel, template: 'QNA_ANSWERED', title: row.title, url, questionId: row.questionId };
+    // The partner sees no private question's words: a private title stays on this site.
+    const title = isPrivate ? '비공개 질문' : row.title;
+    const body: QnaKakaoNoticeBody = { tel: row.noticeTel, template: 'QNA_ANSWERED', title, url, questionId: row.questionId };
     let response: Response;
     try {
       response = await fetch(new URL('/api/notices/biz-kakao', config.partnerApiUrl), {

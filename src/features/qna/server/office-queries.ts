@@ -68,7 +68,14 @@ export async function listOfficeQnaQueue(viewer: Viewer | null): Promise<OfficeQ
       .select(columns)
       .from(qnaQuestions)
       .leftJoin(assignee, eq(assignee.id, qnaQuestions.assignedTo))
-      .where(and(sql`${qnaQuestions.awaitingSince} is not null`, inArray(qnaQuestions.state, ['waiting', 'answered'])))
+      // Hidden questions take no answers: out of the lawyers' queue.
+      .where(
+        and(
+          sql`${qnaQuestions.awaitingSince} is not null`,
+          inArray(qnaQuestions.state, ['waiting', 'answered']),
+          sql`${qnaQuestions.hiddenAt} is null`,
+        ),
+      )
       // A lawyer's own questions first, then everyone's by age.
       .orderBy(sql`(${qnaQuestions.assignedTo} = ${viewer.id}) desc nulls last`, asc(qnaQuestions.awaitingSince), asc(qnaQuestions.id))
       .limit(queueSize),
@@ -128,8 +135,10 @@ export type OfficeQnaQuestion = {
   createdAt: string;
   ageHours: number;
   targetHours: number;
-  followUps: Array<{ id: number; body: string; createdAt: string }>;
+  followUps: Array<{ id: number; body: string; createdAt: string; hidden: boolean }>;
   answers: OfficeQnaAnswer[];
+  /** The asker added a follow-up after the last answer: a lawyer owes one more. */
+  followUpPending: boolean;
   lawyers: Array<{ userId: string; name: string; title: string }>;
   /** The viewer may answer: a lawyer role and a linked profile. */
   canAnswer: boolean;
@@ -177,7 +186,13 @@ export async function getOfficeQnaQuestion(viewer: Viewer | null, id: number): P
     createdAt: question.createdAt.toISOString(),
     ageHours: waitingHours(since),
     targetHours: settings.qnaAnswerTargetHours,
-    followUps: followUps.map((item) => ({ id: item.id, body: item.body, createdAt: item.createdAt.toISOString() })),
+    followUps: followUps.map((item) => ({
+      id: item.id,
+      body: item.body,
+      createdAt: item.createdAt.toISOString(),
+      hidden: item.hiddenAt !== null,
+    })),
+    followUpPending: question.state === 'answered' && question.awaitingSince !== null,
     answers: answers.map((answer) => ({
       id: answer.id,
       status: answer.status,

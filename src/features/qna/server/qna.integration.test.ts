@@ -35,6 +35,8 @@ import {
   reviewQnaQuestionAction,
   saveQnaAnswerAction,
   setQnaAnswerHiddenAction,
+  setQnaFollowUpHiddenAction,
+  linkQnaLawyerAction,
   submitQnaFollowUpAction,
   submitQnaQuestionAction,
   withdrawQnaQuestionAction,
@@ -435,6 +437,85 @@ describe('answers', () => {
   });
 });
 
+describe('hiding and follow-ups', () => {
+  it('hiding the only answer sends the question back to the lawyers; showing it again answers it again', async () => {
+    const { questionId, answerId } = await answered();
+    await as(other, () => markQnaHelpfulAction({ answerId }));
+    expect(await as(manager, () => setQnaAnswerHiddenAction({ answerId, hidden: true }))).toMatchObject({ ok: true });
+    const [waiting] = await database.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, questionId));
+    expect(waiting).toMatchObject({ state: 'waiting', answerCount: 0, helpfulCount: 0, answeredAt: null });
+    expect(waiting!.awaitingSince).not.toBeNull();
+    expect((await listAnsweredQuestions()).items.map((item) => item.id)).not.toContain(questionId);
+    expect((await getQuestion(questionId, null))?.question).toMatchObject({ state: 'waiting', indexable: false, answers: [] });
+
+    expect(await as(manager, () => setQnaAnswerHiddenAction({ answerId, hidden: false }))).toMatchObject({ ok: true });
+    const [back] = await database.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, questionId));
+    expect(back).toMatchObject({ state: 'answered', answerCount: 1, helpfulCount: 1, awaitingSince: null });
+    expect((await listAnsweredQuestions()).items.map((item) => item.id)).toContain(questionId);
+  });
+
+  it("a hidden question takes no answer and no follow-up, and leaves the lawyers' queue", async () => {
+    const id = await approved();
+    await as(admin, () => hideQnaQuestionAction({ questionId: id, hidden: true }));
+    expect(await as(lawyer, () => saveQnaAnswerAction({ questionId: id, bodyHtml: answerHtml, publish: true }))).toMatchObject({
+      formError: qnaMessages.hiddenQuestion,
+    });
+    const follow = await as(asker, () =>
+      submitQnaFollowUpAction({ attempt: 0, body: '' }, form({ questionId: String(id), body: '숨겨진 질문에 더 묻습니다.' })),
+    );
+    expect(follow.error).toBe(qnaMessages.hiddenQuestion);
+  });
+
+  it('a follow-up waits for a reply: the lawyer publishes one more answer, the asker is told again, and staff may hide the follow-up', async () => {
+    const { questionId, answerId } = await answered();
+    const follow = await as(asker, () =>
+      submitQnaFollowUpAction({ attempt: 0, body: '' }, form({ questionId: String(questionId), body: '퇴직금도 나누는지 궁금합니다.' })),
+    );
+    const reply = await as(lawyer, () =>
+      saveQnaAnswerAction({ questionId, bodyHtml: answerHtml.replace('맞벌이라면', '퇴직금도'), publish: true }),
+    );
+    expect(reply).toMatchObject({ ok: true, data: { status: 'published' } });
+    const [after] = await database.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, questionId));
+    expect(after).toMatchObject({ awaitingSince: null, answerCount: 2 });
+    expect(await database.db.select().from(jobs).where(eq(jobs.kind, QNA_ANSWER_NOTICE_JOB))).toHaveLength(2);
+    expect(await database.db.select().from(talkNotifications).where(eq(talkNotifications.userId, asker.id))).toHaveLength(2);
+
+    expect(await as(manager, () => setQnaFollowUpHiddenAction({ followUpId: follow.savedId!, hidden: true }))).toMatchObject({ ok: true });
+    expect((await getQuestion(questionId, null))?.question.followUps).toEqual([]);
+    expect((await getQuestion(questionId, await viewerOf(asker)))?.question.followUps).toMatchObject([{ hidden: true }]);
+    expect(await as(other, () => setQnaFollowUpHiddenAction({ followUpId: follow.savedId!, hidden: false }))).toMatchObject({
+      formError: actionMessages.forbidden,
+    });
+
+    // Closed by the asker, the lawyer may still correct an answer, not add one; a change to a live answer needs the warnings read.
+    await as(asker, () => closeQnaQuestionAction({ questionId }));
+    expect(
+      await as(lawyer, () => saveQnaAnswerAction({ questionId, answerId, bodyHtml: `${answerHtml}<p>덧붙여 말씀드립니다.</p>` })),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await as(lawyer, () => saveQnaAnswerAction({ questionId, answerId, bodyHtml: `${answerHtml}<p>무조건 받을 수 있습니다.</p>` })),
+    ).toMatchObject({
+      fieldErrors: { confirmAdRules: qnaMessages.confirmAdRules },
+    });
+    expect(await as(lawyer, () => saveQnaAnswerAction({ questionId, bodyHtml: answerHtml, publish: true }))).toMatchObject({
+      formError: qnaMessages.notAnswerable,
+    });
+  });
+
+  it('links a lawyer profile only to an account with an answering role', async () => {
+    const [profile] = await database.db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.accountId, secondLawyer.id));
+    expect(await as(admin, () => linkQnaLawyerAction({ lawyerId: profile!.id, email: other.email }))).toMatchObject({
+      fieldErrors: { email: qnaMessages.notLawyerAccount },
+    });
+    expect(await as(manager, () => linkQnaLawyerAction({ lawyerId: profile!.id, email: '' }))).toMatchObject({
+      formError: actionMessages.forbidden,
+    });
+    expect(await as(admin, () => linkQnaLawyerAction({ lawyerId: profile!.id, email: secondLawyer.email }))).toMatchObject({ ok: true });
+  });
+});
+
 describe('the notice of an answer', () => {
   let smtp: FakeSmtp | undefined;
   let partner: FakePartner | undefined;
@@ -509,7 +590,7 @@ describe('retention', () => {
     const longAgo = new Date(Date.now() - 3 * 366 * 24 * 60 * 60_000);
     await database.db
       .update(qnaQuestions)
-      .set({ updatedAt: longAgo, answeredAt: longAgo })
+      .set({ updatedAt: longAgo, answeredAt: longAgo, lastAnsweredAt: longAgo })
       .where(inArray(qnaQuestions.id, [privateOld, publicOld, declined]));
 
     expect(await purgeQnaRetention(database.db)).toEqual({ questions: 2, numbers: 1 });

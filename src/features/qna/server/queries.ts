@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { viewerCan, type Viewer } from '@/features/auth/server/viewer';
 import { qnaTopics, type QnaEntry } from '@/features/content/guides/qna-topics';
@@ -219,8 +219,11 @@ export type QnaQuestionView = {
   createdAt: string;
   updatedAt: string;
   answeredAt: string | null;
-  followUps: Array<{ id: number; body: string; createdAt: string }>;
+  /** Follow-ups staff hid are only in the asker's and staff's view (with `hidden`). */
+  followUps: Array<{ id: number; body: string; createdAt: string; hidden: boolean }>;
   answers: QnaAnswerView[];
+  /** The asker accepted an answer (a hidden one included): no more 채택. */
+  hasAccepted: boolean;
   /** Public, reviewed and unhidden: what every visitor may read. */
   isPublic: boolean;
   /** Answered and public: search engines may index it. */
@@ -254,9 +257,9 @@ export const getQuestion = cache(async function getQuestion(
   if (!isPublic && !isAsker && !isStaff) return null;
   const [followUps, answers] = await Promise.all([
     db
-      .select({ id: qnaFollowUps.id, body: qnaFollowUps.body, createdAt: qnaFollowUps.createdAt })
+      .select({ id: qnaFollowUps.id, body: qnaFollowUps.body, createdAt: qnaFollowUps.createdAt, hiddenAt: qnaFollowUps.hiddenAt })
       .from(qnaFollowUps)
-      .where(eq(qnaFollowUps.questionId, id))
+      .where(and(eq(qnaFollowUps.questionId, id), isAsker || isStaff ? undefined : isNull(qnaFollowUps.hiddenAt)))
       .orderBy(asc(qnaFollowUps.id)),
     db
       .select({
@@ -331,8 +334,14 @@ export const getQuestion = cache(async function getQuestion(
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       answeredAt: row.answeredAt?.toISOString() ?? null,
-      followUps: followUps.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+      followUps: followUps.map((item) => ({
+        id: item.id,
+        body: item.body,
+        createdAt: item.createdAt.toISOString(),
+        hidden: item.hiddenAt !== null,
+      })),
       answers: answerViews,
+      hasAccepted: row.acceptedAnswerId !== null,
       isPublic,
       indexable: isIndexable(row),
     },

@@ -9,10 +9,11 @@ import { qnaRetention } from '../domain/privacy';
 
 /**
  * What the ask form promises about keeping data (domain/privacy.ts), done by a daily job at 04:50
- * Seoul time: questions nobody else can read (private ones, declined and withdrawn ones) go three
- * years after their last change, with their answers, follow-ups and votes (foreign keys cascade);
- * a notice number goes once the question is closed (at once, in its action) or 30 days after its
- * last answer. Public answered questions stay while they are posted. Every purge is audit-logged.
+ * Seoul time: questions nobody else can read (private ones; those never let through, declined,
+ * withdrawn or hidden) go three years after their last change, with their answers, follow-ups and
+ * votes (foreign keys cascade); a notice number goes when the question ends (at once, in its
+ * action), 30 days after its last answer, 180 days after it was asked, or when the asker's account
+ * is deleted. Public answered questions stay while they are posted. Every purge is audit-logged.
  */
 export const qnaRetentionJob: DailyJob = { kind: 'qna.retention', hour: 4, minute: 50 };
 
@@ -26,7 +27,11 @@ export async function purgeQnaRetention(db: Db, now = new Date()): Promise<{ que
       .from(qnaQuestions)
       .where(
         and(
-          or(sql`${qnaQuestions.visibility} = 'private'`, inArray(qnaQuestions.state, ['declined', 'withdrawn'])),
+          or(
+            sql`${qnaQuestions.visibility} = 'private'`,
+            inArray(qnaQuestions.state, ['review', 'declined', 'withdrawn']),
+            isNotNull(qnaQuestions.hiddenAt),
+          ),
           lt(qnaQuestions.updatedAt, keptUntil),
         ),
       )
@@ -51,8 +56,15 @@ export async function purgeQnaRetention(db: Db, now = new Date()): Promise<{ que
     .where(
       and(
         isNotNull(qnaQuestions.noticeTel),
-        isNull(qnaQuestions.awaitingSince),
-        lt(qnaQuestions.answeredAt, new Date(now.getTime() - qnaRetention.noticeTelDays * day)),
+        or(
+          // The asker deleted their account: nobody to tell.
+          isNull(qnaQuestions.authorId),
+          and(
+            isNull(qnaQuestions.awaitingSince),
+            lt(qnaQuestions.lastAnsweredAt, new Date(now.getTime() - qnaRetention.noticeTelDays * day)),
+          ),
+          lt(qnaQuestions.createdAt, new Date(now.getTime() - qnaRetention.noticeTelMaxDays * day)),
+        ),
       ),
     )
     .returning({ id: qnaQuestions.id });

@@ -59,7 +59,7 @@ export function AskForm({
         {err('topic')}
       </div>
 
-      <fieldset>
+      <fieldset aria-describedby={described('visibility')}>
         <legend className="text-[15px] font-semibold text-slate-900">
           공개 여부 <span className="text-red-700">(필수)</span>
         </legend>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { FormAlert } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { linkQnaLawyerAction } from '../server/actions';
@@ -10,6 +9,9 @@ import { linkQnaLawyerAction } from '../server/actions';
 export function OfficeLawyerLinks({ links }: { links: Array<{ lawyerId: number; name: string; email: string | null }> }) {
   const { run, pending, error, success, fieldErrors } = useAction<{ lawyerId: number }>();
   const [emails, setEmails] = useState(() => Object.fromEntries(links.map((link) => [link.lawyerId, link.email ?? ''])));
+  // The row last saved: its answer shows under it, tied to its field.
+  const [active, setActive] = useState<number | null>(null);
+  const message = fieldErrors.email ?? error;
   return (
     <section aria-labelledby="links-title" className="mt-10 rounded-xl border border-slate-200 p-5">
       <h2 id="links-title" className="text-[18px] font-bold text-brand-900">
@@ -28,6 +30,8 @@ export function OfficeLawyerLinks({ links }: { links: Array<{ lawyerId: number; 
               </label>
               <input
                 id={`link-${link.lawyerId}`}
+                aria-invalid={active === link.lawyerId && message ? true : undefined}
+                aria-describedby={active === link.lawyerId && message ? `link-${link.lawyerId}-error` : undefined}
                 type="email"
                 value={emails[link.lawyerId] ?? ''}
                 onChange={(event) => setEmails({ ...emails, [link.lawyerId]: event.target.value })}
@@ -47,10 +51,14 @@ export function OfficeLawyerLinks({ links }: { links: Array<{ lawyerId: number; 
             >
               저장
             </button>
+            {active === link.lawyerId && message && (
+              <p id={`link-${link.lawyerId}-error`} role="alert" className="w-full text-[14px] text-red-800">
+                {message}
+              </p>
+            )}
           </li>
         ))}
       </ul>
-      <FormAlert message={error ?? fieldErrors.email} />
       {success && (
         <p role="status" className="mt-3 text-[14px] text-emerald-800">
           {success}

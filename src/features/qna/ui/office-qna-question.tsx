@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { FieldError, FormAlert } from '@/components/form/form-parts';
+import { FieldError, FormAlert, fieldIds } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { OfficeAdWarnings } from '@/features/content/ui/office-ad-warnings';
@@ -15,6 +15,7 @@ import {
   reviewQnaQuestionAction,
   saveQnaAnswerAction,
   setQnaAnswerHiddenAction,
+  setQnaFollowUpHiddenAction,
 } from '../server/actions';
 import type { OfficeQnaAnswer, OfficeQnaQuestion } from '../server/office-queries';
 
@@ -109,7 +110,14 @@ function ReviewPanel({ question }: { question: OfficeQnaQuestion }) {
             <label htmlFor="edit-title" className={labelClass}>
               제목
             </label>
-            <input id="edit-title" value={title} onChange={(event) => setTitle(event.target.value)} className={`mt-1 ${inputClass}`} />
+            <input
+              id="edit-title"
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              aria-invalid={fieldErrors.title ? true : undefined}
+              aria-describedby={fieldErrors.title ? fieldIds('edit-title').error : undefined}
+              className={`mt-1 ${inputClass}`}
+            />
             <FieldError id="edit-title" message={fieldErrors.title} />
           </div>
           <div>
@@ -134,6 +142,8 @@ function ReviewPanel({ question }: { question: OfficeQnaQuestion }) {
               value={note}
               onChange={(event) => setNote(event.target.value)}
               placeholder="예) 개인정보 보호를 위해 상대방의 직장명을 지웠습니다."
+              aria-invalid={fieldErrors.note ? true : undefined}
+              aria-describedby={fieldErrors.note ? fieldIds('edit-note').error : undefined}
               className={`mt-1 ${inputClass}`}
             />
             <FieldError id="edit-note" message={fieldErrors.note} />
@@ -223,7 +233,7 @@ function AssignAndHide({ question }: { question: OfficeQnaQuestion }) {
 }
 
 /** The answer editor: the blog's rich-text editor, the advertising-rule warnings, save as draft or publish. */
-function AnswerEditor({ question, answer }: { question: OfficeQnaQuestion; answer: OfficeQnaAnswer | null }) {
+function AnswerEditor({ question, answer, reply }: { question: OfficeQnaQuestion; answer: OfficeQnaAnswer | null; reply: boolean }) {
   const { run, pending, error, success, fieldErrors } = useAction<{ id: number; status: string }>();
   const [bodyHtml, setBodyHtml] = useState(answer?.bodyHtml ?? '');
   const [confirmed, setConfirmed] = useState(false);
@@ -232,11 +242,13 @@ function AnswerEditor({ question, answer }: { question: OfficeQnaQuestion; answe
     run(
       () => saveQnaAnswerAction({ questionId: question.id, answerId: answer?.id, bodyHtml, publish, confirmAdRules: confirmed }),
       (data) =>
-        data.status === 'published'
-          ? answer?.status === 'published'
-            ? '답변을 고쳤습니다.'
-            : '답변을 게시했습니다. 질문자에게 알림이 갑니다.'
-          : '초안을 저장했습니다.',
+        data.status === 'hidden'
+          ? '고친 답변을 저장했습니다. 숨김 상태라 공개 페이지에는 보이지 않습니다.'
+          : data.status === 'published'
+            ? answer?.status === 'published'
+              ? '답변을 고쳤습니다.'
+              : '답변을 게시했습니다. 질문자에게 알림이 갑니다.'
+            : '초안을 저장했습니다.',
     );
   return (
     <section
@@ -245,7 +257,13 @@ function AnswerEditor({ question, answer }: { question: OfficeQnaQuestion; answe
       data-testid="qna-answer-editor"
     >
       <h3 id="answer-editor-title" className="text-[17px] font-bold text-brand-900">
-        {answer ? (answer.status === 'draft' ? '내 답변 초안' : '내 답변 고치기') : `${question.profileName} 변호사로 답변 쓰기`}
+        {answer
+          ? answer.status === 'draft'
+            ? '내 답변 초안'
+            : '내 답변 고치기'
+          : reply
+            ? `추가 질문에 ${question.profileName} 변호사로 답변 쓰기`
+            : `${question.profileName} 변호사로 답변 쓰기`}
       </h3>
       <p className="mt-1 text-[14px] text-slate-700">
         법 조문이나 판례, 사실관계에 따라 달라지는 점, 상담 안내를 담아 주세요. 게시된 답변 아래에는 다음 안내가 자동으로 붙습니다: “
@@ -316,10 +334,43 @@ function AnswerRow({ answer }: { answer: OfficeQnaAnswer }) {
   );
 }
 
+/** A follow-up, with hiding for personal data the automatic check missed. */
+function FollowUpRow({ item }: { item: OfficeQnaQuestion['followUps'][number] }) {
+  const { run, pending, error } = useAction<{ questionId: number }>();
+  return (
+    <div
+      className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-[15px] whitespace-pre-line"
+      data-testid="office-qna-follow-up"
+    >
+      <strong className="block text-[13px] text-slate-700">추가 질문{item.hidden && ' (숨김: 질문자와 직원만 봅니다)'}</strong>
+      {item.body}
+      <button
+        type="button"
+        className={`mt-2 block ${item.hidden ? secondaryButtonClass : dangerButtonClass}`}
+        disabled={pending}
+        onClick={() =>
+          run(
+            () => setQnaFollowUpHiddenAction({ followUpId: item.id, hidden: !item.hidden }),
+            () => '',
+          )
+        }
+      >
+        {item.hidden ? '추가 질문 다시 보이기' : '추가 질문 숨기기'}
+      </button>
+      <FormAlert message={error} />
+    </div>
+  );
+}
+
 /** /office/qna/{id}: the question, its follow-ups, review, assignment, the answers and the editor. */
 export function OfficeQnaQuestionView({ question }: { question: OfficeQnaQuestion }) {
-  const mine = question.answers.find((answer) => answer.mine) ?? null;
-  const answerable = question.state === 'waiting' || question.state === 'answered';
+  // The lawyer's draft, else (a follow-up waiting for a reply) a new answer, else their latest answer to correct.
+  const latestMine = question.answers.findLast((answer) => answer.mine) ?? null;
+  const draft = question.answers.findLast((answer) => answer.mine && answer.status === 'draft') ?? null;
+  const reply = draft === null && question.followUpPending && latestMine !== null;
+  const mine = draft ?? (reply ? null : latestMine);
+  const answerable =
+    !question.hidden && (question.state === 'waiting' || question.state === 'answered' || (question.state === 'closed' && mine !== null));
   return (
     <div>
       <p className="text-[14px] text-slate-700">
@@ -336,14 +387,9 @@ export function OfficeQnaQuestionView({ question }: { question: OfficeQnaQuestio
         {question.body}
       </div>
       {question.followUps.map((item) => (
-        <div
-          key={item.id}
-          className="mt-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 text-[15px] whitespace-pre-line"
-        >
-          <strong className="block text-[13px] text-slate-700">추가 질문</strong>
-          {item.body}
-        </div>
+        <FollowUpRow key={item.id} item={item} />
       ))}
+      {question.followUpPending && <p className="mt-3 text-[14px] font-semibold text-amber-900">추가 질문이 답변을 기다립니다.</p>}
       {question.declineReason && <p className="mt-3 text-[14px] text-rose-900">거절 사유: {question.declineReason}</p>}
       {question.staffNote && <p className="mt-3 text-[14px] text-amber-900">수정 안내: {question.staffNote}</p>}
       <ReviewPanel question={question} />
@@ -357,13 +403,17 @@ export function OfficeQnaQuestionView({ question }: { question: OfficeQnaQuestio
             <AnswerRow key={answer.id} answer={answer} />
           ))}
         </ul>
-        {!answerable && <p className="mt-3 text-[14px] text-slate-700">검토를 마치고 답변을 기다리는 질문에만 답변할 수 있습니다.</p>}
+        {!answerable && (
+          <p className="mt-3 text-[14px] text-slate-700">
+            {question.hidden ? '숨긴 질문에는 답변할 수 없습니다.' : '검토를 마치고 답변을 기다리는 질문에만 답변할 수 있습니다.'}
+          </p>
+        )}
         {answerable && !question.canAnswer && (
           <p className="mt-3 text-[14px] text-slate-700">
             답변은 변호사 역할이 있고 변호사 프로필과 연결된 계정만 쓸 수 있습니다. 연결은 관리자가 법률 Q&amp;A 화면 아래에서 합니다.
           </p>
         )}
-        {answerable && question.canAnswer && <AnswerEditor question={question} answer={mine} />}
+        {answerable && question.canAnswer && <AnswerEditor question={question} answer={mine} reply={reply} />}
       </section>
     </div>
   );

@@ -40,7 +40,7 @@ export function QuestionView({
 }) {
   const isAsker = reader?.isAsker ?? false;
   const note = stateNote(question, isAsker);
-  const canAccept = isAsker && !question.answers.some((answer) => answer.accepted);
+  const canAccept = isAsker && !question.hasAccepted;
   return (
     <>
       <article aria-labelledby="question-title" data-testid="qna-question">
@@ -91,6 +91,7 @@ export function QuestionView({
               <div key={item.id} className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 p-4" data-testid="qna-follow-up">
                 <p className="text-[13px] font-semibold text-slate-700">
                   추가 질문 · <time dateTime={item.createdAt}>{formatSeoulDate(item.createdAt)}</time>
+                  {item.hidden && ' · 운영진이 숨김 (질문한 분과 법무법인만 봅니다)'}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-[15.5px] leading-relaxed text-slate-800">{item.body}</p>
               </div>
