@@ -39,7 +39,9 @@ test('a member asks, staff let it through, a lawyer answers, the asker is told a
   await page.goto('/qna/ask');
   await expect(page.getByRole('heading', { level: 1, name: '변호사에게 질문하기' })).toBeVisible();
   await expect(page.getByTestId('qna-sensitive-warning')).toBeVisible();
-  await expect(page.getByText('보관 기간').or(page.getByText('3년간 보관')).first()).toBeVisible();
+  // The consent notice: purpose, items, retention and the right to refuse, open above the button.
+  for (const heading of ['수집 목적', '수집 항목', '보유 기간', '동의 거부'])
+    await expect(page.getByTestId('qna-ask-form').getByText(heading, { exact: true })).toBeVisible();
   await page.getByLabel(/^주제/).selectOption('property');
   await page.getByTestId('qna-ask-title').fill(title);
   const body =
