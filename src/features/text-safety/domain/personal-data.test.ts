@@ -14,6 +14,9 @@ describe('findPersonalData', () => {
     ['차 번호 12가 3456 이었어요', ['carPlate']],
     ['서울 123나 4567', ['carPlate']],
     ['０１０－１２３４－５６７８', ['phone']],
+    ['상간녀 이수진 씨가 먼저 연락했어요', ['personName']],
+    ['그때 박민호씨를 처음 만났어요', ['personName']],
+    ['남편 회사 동료인데 이름은 최지영이에요', ['personName']],
   ])('finds %s', (text, kinds) => {
     expect(findPersonalData(text)).toEqual(kinds);
   });
@@ -24,7 +27,11 @@ describe('findPersonalData', () => {
     '위자료 3,000만 원을 청구했다고 합니다',
     '양육비는 월 80만 원으로 정했어요',
     '재산분할 비율은 50:50 이었어요',
-  ])('lets ordinary numbers through: %s', (text) => {
+    '김씨 성을 가진 사람이라는 것만 알아요',
+    '아저씨, 아가씨, 마음씨, 날씨 이야기',
+    '변호사님께 여쭤봤어요',
+    '이름은 비밀이에요, 이름이 정말 기억이 안 나요',
+  ])('lets ordinary words and numbers through: %s', (text) => {
     expect(findPersonalData(text)).toEqual([]);
   });
 

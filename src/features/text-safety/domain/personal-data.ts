@@ -3,11 +3,12 @@
  * wrote (개인정보 보호법 제3조: collect no more than the purpose needs; a resident registration
  * number may not be processed without a legal ground, 제24조의2). It finds what can be found by
  * its shape: phone numbers, resident registration numbers, account and card numbers, e-mail
- * addresses and car plates, and tells the writer what to remove. Nothing found is stored or
+ * addresses, car plates, and a person's full name where the text shows it as one (a three-syllable
+ * name with 씨, or after '이름은'), and tells the writer what to remove. Nothing found is stored or
  * logged: the message names the kind, never the value. No framework imports.
  */
 
-export type PersonalDataKind = 'residentNumber' | 'cardNumber' | 'phone' | 'accountNumber' | 'email' | 'carPlate';
+export type PersonalDataKind = 'residentNumber' | 'cardNumber' | 'phone' | 'accountNumber' | 'email' | 'carPlate' | 'personName';
 
 export const personalDataLabels: Record<PersonalDataKind, string> = {
   residentNumber: '주민등록번호',
@@ -16,6 +17,7 @@ export const personalDataLabels: Record<PersonalDataKind, string> = {
   accountNumber: '계좌번호',
   email: '이메일 주소',
   carPlate: '차량 번호',
+  personName: '실명',
 };
 
 /** Digits may be split by spaces, hyphens or dots, as people type them. */
@@ -35,6 +37,17 @@ const accountNumber = /(?<!\d)(?:\d{2,6}[\s-]\d{2,6}[\s-]\d{2,7}(?:[\s-]\d{1,3})
 const email = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/u;
 // Car plates since 2006/2019: 12가 3456, 123가 4567, and regional ones (서울 12가 3456).
 const carPlate = /(?<![\p{L}\p{N}])(?:[가-힣]{2}\s?)?\d{2,3}\s?[가-힣]\s?\d{4}(?!\d)/u;
+
+// Full names only where the writer marks them as one, so ordinary words never trip it: a common
+// surname and two syllables followed by 씨 ('홍길동 씨가'), or a name given after '이름은' and closed
+// the way people say it ('이름은 김민수예요'). A single surname with 씨 ('김씨') is not a name.
+const surnames =
+  '김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남심노하곽성차주우구민류나진지엄채원천방공현함변염여추도소석선설마길연위표명반왕금옥육인맹제탁국';
+const nameWithSsi = new RegExp(`(?<![가-힣])[${surnames}][가-힣]{2}\\s?씨`, 'u');
+const nameGiven = new RegExp(
+  `(?:이름은|이름이|성함은|성함이|실명은|실명이)\\s*[${surnames}][가-힣]{2}(?:이고|이며|이에요|입니다|예요|이라고|라고|이래요|래요|씨)`,
+  'u',
+);
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -69,6 +82,7 @@ export function findPersonalData(text: string): PersonalDataKind[] {
   if (accountNumber.test(value)) found.push('accountNumber');
   if (email.test(value)) found.push('email');
   if (carPlate.test(value)) found.push('carPlate');
+  if (nameWithSsi.test(value) || nameGiven.test(value)) found.push('personName');
   return found;
 }
 
