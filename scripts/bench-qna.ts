@@ -3,8 +3,9 @@
 // database (or, with BENCH_DATABASE_URL naming an admin database, a fresh PostgreSQL one) with the
 // migrations, the demo catalog and the questions filled in SQL from the demo questions (whose search
 // terms the real code computed); then the production server starts on it and autocannon asks for a
-// question in the middle of the table as a visitor (the cached page) and as a signed-in member
-// (rendered per request: the question, its answers, the reader's votes, related questions).
+// question in the middle of the table as a visitor and as a member (the cached page), the member's
+// island (their votes, JSON), and as a reader with the routing hint (the asker, staff: rendered per
+// request with the question, its answers, the reader's votes and related questions; decision 014).
 // Loopback only. Sizes: BENCH_QNA_SIZES (default 1000,100000).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -158,13 +159,15 @@ async function benchSize(size: number): Promise<Row[]> {
     const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0]!;
     const url = `${base}/qna/post/${middle!.id}`;
     const rows: Row[] = [];
-    const readers: Array<[string, Record<string, string>]> = [
-      ['visitor (cached page)', {}],
-      ['signed-in member (per request)', { cookie }],
+    const readers: Array<[string, string, Record<string, string>]> = [
+      ['visitor (cached page)', url, {}],
+      ['member (cached page)', url, { cookie }],
+      ["member's island (JSON)", `${base}/api/qna/post/${middle!.id}/reader`, { cookie }],
+      ['asker or staff (rendered per request)', url, { cookie: `${cookie}; qna_full=1` }],
     ];
-    for (const [who, headers] of readers) {
-      await autocannon({ url, headers, connections: 10, duration: 3 });
-      const result = await autocannon({ url, headers, connections: 10, duration });
+    for (const [who, target, headers] of readers) {
+      await autocannon({ url: target, headers, connections: 10, duration: 3 });
+      const result = await autocannon({ url: target, headers, connections: 10, duration });
       rows.push({
         size,
         who,

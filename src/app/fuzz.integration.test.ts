@@ -386,6 +386,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
   'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
   'GET /qna/feed': { callers: [anonymous], query: () => ({}) },
+  'GET /api/qna/post/{id}/reader': { callers: [anonymous, asMember], params: () => ({ id: String(ids.qnaQuestion) }), query: () => ({}) },
   'GET /api/talk/notifications': { callers: [anonymous, asMember], query: () => ({}) },
   'GET /api/talk/post/{id}/reader': { callers: [anonymous, asMember], params: () => ({ id: String(ids.talkPost) }), query: () => ({}) },
   // The view counter reads no body: whatever comes is ignored.

@@ -495,20 +495,30 @@ export function officeQnaQuestionPath(id: number): string {
 }
 
 /**
- * The Q&A centre's cached pages (decision 014): a question and a topic's first page are served
- * from an internal route that reads no request data, to every reader without a session; a
- * signed-in reader gets the page rendered per request, with their buttons. The internal
+ * The Q&A centre's cached pages (decision 014). A question and a topic's first page are served from
+ * an internal route that reads no request data, to every reader but a signed-in one whose browser
+ * carries `qnaFullViewCookie` (the asker of a question, staff: the page rendered for them); a
+ * member's own '도움이 됐어요' comes from a client island (`qnaReaderStatePath`). The internal
  * addresses answer 308 to the public ones.
  */
 export const qnaCachedPrefix = '/qna/cached';
+
+/** The routing hint the island sets for a reader the cached page cannot serve (decision 014). */
+export const qnaFullViewCookie = 'qna_full';
+
+export function qnaReaderStatePath(id: number): string {
+  return `/api/qna/post/${id}/reader`;
+}
 
 export function qnaCachedRewrites(): TalkRewrite[] {
   const noSession: QueryCondition[] = [
     { type: 'cookie', key: 'auth.session_token' },
     { type: 'cookie', key: '__Secure-auth.session_token' },
   ];
+  const post = { source: '/qna/post/:id([0-9a-f]{1,9})', destination: `${qnaCachedPrefix}/post/:id` };
   return [
-    { source: '/qna/post/:id([0-9a-f]{1,9})', destination: `${qnaCachedPrefix}/post/:id`, missing: noSession },
+    { ...post, missing: noSession },
+    { ...post, missing: [{ type: 'cookie', key: qnaFullViewCookie }] },
     {
       source: '/qna/category/:id([a-z]{1,20})',
       destination: `${qnaCachedPrefix}/category/:id`,

@@ -61,10 +61,12 @@ test('a member asks, staff let it through, a lawyer answers, the asker is told a
   await expect(page.getByTestId('qna-state').first()).toHaveText('검토 대기');
   await expect(page.getByTestId('qna-state-note')).toContainText('개인정보');
 
-  // Not yet public: a visitor gets the 404 page.
+  // Not yet public: a visitor reads that it is private, and not a word of it.
   const visitor = await visitorPage();
-  const hidden = await visitor.goto(questionPath);
-  expect(hidden?.status()).toBe(404);
+  await visitor.goto(questionPath);
+  await expect(visitor.getByTestId('qna-locked')).toBeVisible();
+  await expect(visitor.locator('body')).not.toContainText(title);
+  await expect(visitor.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(1);
 
   // A manager lets it through in the back office.
   const manager = await memberPage({ role: '매니저', name: '검토 매니저' });
@@ -113,7 +115,15 @@ test('a member asks, staff let it through, a lawyer answers, the asker is told a
   await expect(page.getByTestId('my-questions')).toContainText('답변 완료');
 
   // A visitor reads the cached page; its structured data is an Article whose author is the lawyer, with a profile link.
-  await expect.poll(async () => (await visitor.goto(questionPath))?.status(), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        await visitor.goto(questionPath);
+        return visitor.getByTestId('qna-locked').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0);
   await expect(visitor.getByTestId('qna-accepted')).toBeVisible();
   const ld = await visitor.locator('script[type="application/ld+json"]').allTextContents();
   const objects = ld.map((text) => JSON.parse(text) as Record<string, unknown>);
@@ -127,14 +137,28 @@ test('a member asks, staff let it through, a lawyer answers, the asker is told a
   expect(objects.some((object) => object['@type'] === 'QAPage' || object['@type'] === 'FAQPage')).toBe(false);
   expect(objects.some((object) => object['@type'] === 'BreadcrumbList')).toBe(true);
   await expect(visitor.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
-  // The helpful button asks a visitor to sign in.
+  // The helpful button asks a visitor to sign in; another member gets it from the island on the cached page and presses it once.
   await expect(visitor.getByRole('link', { name: /도움이 됐어요/ }).first()).toHaveAttribute('href', /\/member\/login\?redirect=/);
+  const reader = await memberPage({ name: '읽는 회원' });
+  await reader.goto(questionPath);
+  const helpful = reader.getByTestId('qna-helpful').first();
+  await expect(helpful).toHaveText('도움이 됐어요 0');
+  await helpful.click();
+  await expect(helpful).toHaveText('도움이 됐어요 1');
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(helpful).toBeDisabled();
+  await reader.reload();
+  await expect(reader.getByTestId('qna-helpful').first()).toHaveAttribute('aria-pressed', 'true');
+  // The member's page came from the cache: no asker's panel, no 채택 button.
+  await expect(reader.getByTestId('qna-asker-controls')).toHaveCount(0);
+  await expect(reader.getByTestId('qna-accept')).toHaveCount(0);
 });
 
-test('a private question stays with its asker: visitors get the 404 page, and the ask page offers a guest sign-in or a private consultation', async ({
+test('a private question stays with its asker: others read that it is private, and the ask page offers a guest sign-in or a private consultation', async ({
   page,
   signInAs,
   visitorPage,
+  memberPage,
 }) => {
   const visitor = await visitorPage();
   await visitor.goto('/qna/ask');
@@ -155,7 +179,14 @@ test('a private question stays with its asker: visitors get the 404 page, and th
   await expect(page).toHaveURL(/\/qna\/post\/\d+\?asked=1$/);
   await expect(page.getByText('비공개 질문', { exact: true })).toBeVisible();
   const path = new URL(page.url()).pathname;
-  expect((await visitor.goto(path))?.status()).toBe(404);
+  await visitor.goto(path);
+  await expect(visitor.getByTestId('qna-locked')).toBeVisible();
+  await expect(visitor.locator('body')).not.toContainText('면접교섭을 아이가 거부하면');
+  // Another member, served from the cache with the island, reads no more.
+  const stranger = await memberPage({ name: '다른 회원' });
+  await stranger.goto(path);
+  await expect(stranger.getByTestId('qna-locked')).toBeVisible();
+  await expect(stranger.locator('body')).not.toContainText('면접교섭을 아이가 거부하면');
 
   // The asker withdraws it while nobody has answered.
   page.once('dialog', (dialog) => void dialog.accept());

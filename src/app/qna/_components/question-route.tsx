@@ -8,7 +8,8 @@ import { loginHref } from '@/features/auth/ui/auth-paths';
 import { getQnaEntry } from '@/features/content/guides/qna-topics';
 import { QnaAskBox } from '@/features/content/ui/qna-list';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { getQuestion, listRelatedQuestions } from '@/features/qna/server/queries';
+import { getQuestion, listRelatedQuestions, questionExists } from '@/features/qna/server/queries';
+import { QnaReader } from '@/features/qna/ui/reader';
 import { QuestionView } from '@/features/qna/ui/question-view';
 import { pageMetadata } from '@/lib/metadata';
 import { canonicalUrl, lawyerPath, qnaEntryPath, qnaQuestionPath, qnaTopicPath, routes } from '@/lib/routes';
@@ -39,7 +40,7 @@ export async function questionMetadata(raw: string, viewer: Viewer | null): Prom
     );
   const id = questionIdParam(raw);
   const found = id ? await getQuestion(id, viewer) : null;
-  if (!found) return { robots: noIndex };
+  if (!found) return id && (await questionExists(id)) ? { title: '비공개 질문 | 법률 Q&A', robots: noIndex } : { robots: noIndex };
   const { question } = found;
   const metadata = pageMetadata(
     qnaQuestionPath(question.id),
@@ -59,7 +60,10 @@ export async function QuestionRoute({ raw, viewer }: { raw: string; viewer: View
   if (curated) return <CuratedQuestion id={curated.entry.id} />;
   const id = questionIdParam(raw);
   const found = id ? await getQuestion(id, viewer) : null;
-  if (!found) notFound();
+  if (!found) {
+    if (id && (await questionExists(id))) return <LockedQuestion id={id} />;
+    notFound();
+  }
   const { question, reader } = found;
   const [related, settings] = await Promise.all([listRelatedQuestions(question), getFirmSettings()]);
   const path = qnaQuestionPath(question.id);
@@ -111,6 +115,42 @@ export async function QuestionRoute({ raw, viewer }: { raw: string; viewer: View
           </Link>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * A question this reader may not read (private, in review, declined, withdrawn or hidden): no word
+ * of it, a way to sign in, and the island that brings its asker and staff the page rendered for them.
+ */
+function LockedQuestion({ id }: { id: number }) {
+  const path = qnaQuestionPath(id);
+  return (
+    <div className="mx-auto max-w-[800px] px-4 py-10 desk:py-14">
+      <Breadcrumbs
+        crumbs={[
+          { name: '법률 Q&A', path: routes.qna },
+          { name: '비공개 질문', path },
+        ]}
+      />
+      <QnaReader questionId={id}>
+        <section aria-labelledby="locked-title" className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="qna-locked">
+          <h1 id="locked-title" className="text-2xl font-bold text-brand-900">
+            질문한 분과 법무법인만 볼 수 있는 질문이에요
+          </h1>
+          <p className="mt-3 text-[16px] leading-relaxed text-slate-700">
+            비공개 질문이거나, 운영진이 검토하고 있거나, 게시되지 않은 질문입니다. 질문하신 분은 로그인하면 질문과 답변을 볼 수 있어요.
+          </p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Link href={loginHref(path)} className="rounded-lg bg-brand-800 px-5 py-3 font-bold text-white hover:bg-brand-900">
+              로그인
+            </Link>
+            <Link href={routes.qna} className="rounded-lg border border-brand-700 px-5 py-3 font-semibold text-brand-800">
+              법률 Q&amp;A로 가기
+            </Link>
+          </div>
+        </section>
+      </QnaReader>
     </div>
   );
 }

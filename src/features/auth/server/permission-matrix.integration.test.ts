@@ -41,6 +41,7 @@ import OfficeTalkSanctionsPage from '@/app/office/talk/sanctions/page';
 import OfficeTalkWordsPage from '@/app/office/talk/words/page';
 import OfficeTalkTakedownsPage from '@/app/office/talk/takedowns/page';
 import OfficeQnaPage from '@/app/office/qna/page';
+import { GET as qnaReaderState } from '@/app/api/qna/post/[id]/reader/route';
 import OfficeQnaQuestionPage from '@/app/office/qna/[id]/page';
 import {
   acceptQnaAnswerAction,
@@ -99,7 +100,7 @@ import {
 } from '@/features/consult/server/office-actions';
 import { updateFirmSettingsAction } from '@/features/firm/server/actions';
 import { useDatabaseForTests } from '@/server/db/db';
-import { consults, mails, posts, talkComments, talkPosts } from '@/server/db/schema';
+import { consults, mails, posts, qnaQuestions, talkComments, talkPosts } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
@@ -265,6 +266,21 @@ async function ownersPost(): Promise<number> {
     .values({ board: 'free', title: '작성자 확인용 글', body: '본인만 고치고 지울 수 있는 글입니다.', authorId: users.get(OWNER)!.id })
     .returning();
   return post!.id;
+}
+
+/** A public question waiting for an answer: anyone signed in may ask for their own state on it. */
+async function publicQuestion(): Promise<number> {
+  const [question] = await database.db
+    .insert(qnaQuestions)
+    .values({
+      topic: 'property',
+      title: '권한 표 확인 질문',
+      body: '권한 표 확인용 공개 질문입니다.',
+      visibility: 'public',
+      state: 'waiting',
+    })
+    .returning();
+  return question!.id;
 }
 
 async function ownersComment(): Promise<number> {
@@ -756,6 +772,14 @@ const surfaces: Surface[] = [
         if ((error as { digest?: string }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'allowed';
         throw error;
       }
+    },
+  },
+  {
+    name: 'GET /api/qna/post/{id}/reader',
+    capability: 'signed-in',
+    outcome: async (label) => {
+      const id = String(await publicQuestion());
+      return routeOutcome(label, (request) => qnaReaderState(request, { params: Promise.resolve({ id }) }), `/api/qna/post/${id}/reader`);
     },
   },
   {

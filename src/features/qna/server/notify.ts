@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { loginHref } from '@/features/auth/ui/auth-paths';
 import { qnaQuestionPath } from '@/lib/routes';
 import { qnaAnswers, qnaQuestions, users } from '@/server/db/schema';
 import { safeRemoteText, type JobHandler } from '@/server/jobs/queue';
@@ -56,10 +55,9 @@ export function qnaAnswerNoticeHandler(config: { siteUrl: string; partnerApiUrl:
     if (!row) return { status: 'skipped', detail: 'the answer, its question or the asker is gone' };
     if (row.answerStatus !== 'published') return { status: 'skipped', detail: 'the answer is not published now' };
     if (row.disabledAt) return { status: 'skipped', detail: 'the account is disabled' };
-    // A private question is the 404 page to a reader without a session: its link signs the asker in first.
-    const path = qnaQuestionPath(row.questionId);
+    // A private question's page asks a reader without a session to sign in, and shows the asker theirs.
     const isPrivate = row.visibility === 'private';
-    const url = `${config.siteUrl}${isPrivate ? loginHref(path) : path}`;
+    const url = `${config.siteUrl}${qnaQuestionPath(row.questionId)}`;
     await queueMailOnce(db, `qna-answer:${payload.answerId}`, { kind: 'qna-answer', to: row.email, ...qnaAnswerMail(row.title, url) });
 
     if (!row.noticeTel) return { status: 'done' };

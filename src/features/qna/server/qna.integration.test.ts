@@ -45,6 +45,7 @@ import {
 import { QNA_ANSWER_NOTICE_JOB } from './mutations';
 import { qnaAnswerNoticeHandler } from './notify';
 import { purgeQnaRetention } from './retention';
+import { GET as readerRoute } from '@/app/api/qna/post/[id]/reader/route';
 import {
   getQuestion,
   listAnsweredQuestions,
@@ -513,6 +514,30 @@ describe('hiding and follow-ups', () => {
       formError: actionMessages.forbidden,
     });
     expect(await as(admin, () => linkQnaLawyerAction({ lawyerId: profile!.id, email: secondLawyer.email }))).toMatchObject({ ok: true });
+  });
+});
+
+describe('the reader island', () => {
+  const read = (user: TestUser | null, id: number | string) =>
+    readerRoute(new Request(`http://localhost:3000/api/qna/post/${id}/reader`, { headers: user ? user.headers : visitor }), {
+      params: Promise.resolve({ id: String(id) }),
+    });
+
+  it("answers a member their own votes, the asker and staff 'full', a visitor 401, and nobody a question they may not read", async () => {
+    const { questionId, answerId } = await answered();
+    await as(other, () => markQnaHelpfulAction({ answerId }));
+    expect((await read(null, questionId)).status).toBe(401);
+    const mine = await read(other, questionId);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await mine.json()).toEqual({ full: false, helpful: [answerId] });
+    expect(await (await read(asker, questionId)).json()).toEqual({ full: true, helpful: [] });
+    expect(await (await read(manager, questionId)).json()).toEqual({ full: true, helpful: [] });
+
+    const privateId = await askId(asker, { visibility: 'private' });
+    expect((await read(other, privateId)).status).toBe(404);
+    expect(await (await read(asker, privateId)).json()).toMatchObject({ full: true });
+    expect((await read(other, 'abc')).status).toBe(404);
+    expect((await read(other, '99999999999')).status).toBe(404);
   });
 });
 

@@ -231,7 +231,7 @@ export type QnaQuestionView = {
 };
 
 /** What the signed-in reader may do on the page; the page shows buttons from it, the actions check again. */
-export type QnaReaderState = {
+export type QnaPageReader = {
   isAsker: boolean;
   isStaff: boolean;
   /** Answer ids the reader marked '도움이 됐어요'. */
@@ -247,7 +247,7 @@ export type QnaReaderState = {
 export const getQuestion = cache(async function getQuestion(
   id: number,
   viewer: Viewer | null,
-): Promise<{ question: QnaQuestionView; reader: QnaReaderState } | null> {
+): Promise<{ question: QnaQuestionView; reader: QnaPageReader } | null> {
   const db = await getDb();
   const [row] = await db.select().from(qnaQuestions).where(eq(qnaQuestions.id, id));
   if (!row) return null;
@@ -348,6 +348,13 @@ export const getQuestion = cache(async function getQuestion(
     reader: { isAsker, isStaff, helpful },
   };
 });
+
+/** Whether a question exists at all: a page for one the reader may not read says so without a word of it. */
+export async function questionExists(id: number): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: qnaQuestions.id }).from(qnaQuestions).where(eq(qnaQuestions.id, id));
+  return row !== undefined;
+}
 
 /**
  * Questions like this one: the same topic, public and answered, sharing the most search terms of

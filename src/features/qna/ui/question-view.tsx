@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { formatSeoulDate } from '@/lib/seoul-date';
 import { officeQnaQuestionPath, qnaTopicPath } from '@/lib/routes';
 import { mayAddFollowUp, mayClose, mayWithdraw, qnaStateLabels } from '../domain/question-rules';
-import type { QnaCard, QnaQuestionView, QnaReaderState } from '../server/queries';
+import type { QnaCard, QnaQuestionView, QnaPageReader } from '../server/queries';
 import { AnswerCard } from './answer-card';
-import { AcceptButton, AskerControls, HelpfulButton } from './reader-controls';
+import { AcceptButton, AskerControls } from './reader-controls';
+import { HelpfulButton, QnaReader } from './reader';
 import { QnaQuestionList, QnaStateBadge } from './question-list';
 
 /** What the state means to the asker, under the badge. */
@@ -25,7 +26,8 @@ function stateNote(question: QnaQuestionView, isAsker: boolean): string | null {
 /**
  * A question page's body: the question (title, state, pseudonym, text, follow-ups), the answers
  * with the accepted one first, the asker's panel, related questions. `reader` is null on the cached
- * page (a visitor); the per-request page passes the signed-in reader's state.
+ * page, where the QnaReader island finds a signed-in reader's votes; the per-request page passes
+ * the reader's state.
  */
 export function QuestionView({
   question,
@@ -34,7 +36,7 @@ export function QuestionView({
   loginHref,
 }: {
   question: QnaQuestionView;
-  reader: QnaReaderState | null;
+  reader: QnaPageReader | null;
   related: QnaCard[];
   loginHref: string;
 }) {
@@ -100,31 +102,27 @@ export function QuestionView({
         )}
       </article>
 
-      <section aria-labelledby="answers-title" className="mt-10">
-        <h2 id="answers-title" className="text-xl font-bold text-brand-900">
-          변호사 답변 {question.answers.length}개
-        </h2>
-        {question.answers.length === 0 ? (
-          <p className="mt-3 rounded-2xl bg-slate-50 p-5 text-[15px] text-slate-700">
-            아직 답변이 없어요. 변호사가 답변하면 이곳에 표시됩니다.
-          </p>
-        ) : (
-          <div className="mt-4 space-y-5">
-            {question.answers.map((answer) => (
-              <AnswerCard key={answer.id} answer={answer}>
-                <HelpfulButton
-                  answerId={answer.id}
-                  count={answer.helpfulCount}
-                  signedIn={reader !== null}
-                  voted={reader?.helpful.includes(answer.id) ?? false}
-                  loginHref={loginHref}
-                />
-                {canAccept && <AcceptButton answerId={answer.id} />}
-              </AnswerCard>
-            ))}
-          </div>
-        )}
-      </section>
+      <QnaReader questionId={question.id} state={reader ? { full: false, helpful: reader.helpful } : undefined}>
+        <section aria-labelledby="answers-title" className="mt-10">
+          <h2 id="answers-title" className="text-xl font-bold text-brand-900">
+            변호사 답변 {question.answers.length}개
+          </h2>
+          {question.answers.length === 0 ? (
+            <p className="mt-3 rounded-2xl bg-slate-50 p-5 text-[15px] text-slate-700">
+              아직 답변이 없어요. 변호사가 답변하면 이곳에 표시됩니다.
+            </p>
+          ) : (
+            <div className="mt-4 space-y-5">
+              {question.answers.map((answer) => (
+                <AnswerCard key={answer.id} answer={answer}>
+                  <HelpfulButton answerId={answer.id} count={answer.helpfulCount} loginHref={loginHref} />
+                  {canAccept && <AcceptButton answerId={answer.id} />}
+                </AnswerCard>
+              ))}
+            </div>
+          )}
+        </section>
+      </QnaReader>
 
       {isAsker && (mayAddFollowUp(question.state) || mayWithdraw(question.state, question.answers.length) || mayClose(question.state)) && (
         <AskerControls

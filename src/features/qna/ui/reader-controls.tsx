@@ -1,79 +1,18 @@
 'use client';
 
-import Link from 'next/link';
 import { useActionState, useState } from 'react';
 import { FormAlert } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import {
   acceptQnaAnswerAction,
   closeQnaQuestionAction,
-  markQnaHelpfulAction,
   submitQnaFollowUpAction,
   withdrawQnaQuestionAction,
   type QnaFollowUpFormState,
 } from '../server/actions';
 import { qnaLimits } from '../domain/question-rules';
 
-/**
- * The reader's buttons on a question page. A visitor (the cached page) gets the count and a link
- * to sign in; a signed-in member (the page rendered for them) gets the buttons. The server checks
- * every press again.
- */
-export function HelpfulButton({
-  answerId,
-  count,
-  signedIn,
-  voted,
-  loginHref,
-}: {
-  answerId: number;
-  count: number;
-  signedIn: boolean;
-  voted: boolean;
-  loginHref: string;
-}) {
-  const { run, pending, error } = useAction<{ helpfulCount: number; counted: boolean }>({ refresh: false });
-  const [state, setState] = useState({ count, voted });
-  const label = `도움이 됐어요 ${state.count}`;
-  if (!signedIn)
-    return (
-      <Link
-        href={loginHref}
-        className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-[15px] font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        {label}
-        <span className="sr-only"> (로그인하고 누르기)</span>
-      </Link>
-    );
-  return (
-    <span className="inline-flex flex-col">
-      <button
-        type="button"
-        aria-pressed={state.voted}
-        disabled={pending || state.voted}
-        onClick={() =>
-          run(
-            () => markQnaHelpfulAction({ answerId }),
-            (data) => {
-              setState({ count: data.helpfulCount, voted: true });
-              return '';
-            },
-          )
-        }
-        className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-[15px] font-semibold text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 disabled:cursor-default"
-        data-testid="qna-helpful"
-      >
-        {label}
-      </button>
-      {error && (
-        <span role="alert" className="mt-1 text-[13px] text-rose-800">
-          {error}
-        </span>
-      )}
-    </span>
-  );
-}
-
+/** The asker's buttons on the question page rendered for them; the server checks every press again. */
 export function AcceptButton({ answerId }: { answerId: number }) {
   const { run, pending, error } = useAction<{ questionId: number }>();
   return (
