@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { FormStatus } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { linkQnaLawyerAction } from '../server/actions';
@@ -59,11 +60,7 @@ export function OfficeLawyerLinks({ links }: { links: Array<{ lawyerId: number; 
           </li>
         ))}
       </ul>
-      {success && (
-        <p role="status" className="mt-3 text-[14px] text-emerald-800">
-          {success}
-        </p>
-      )}
+      <FormStatus message={success} />
     </section>
   );
 }

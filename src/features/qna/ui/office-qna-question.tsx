@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { FieldError, FormAlert, fieldIds } from '@/components/form/form-parts';
+import { FieldError, FormAlert, FormStatus, fieldIds } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { OfficeAdWarnings } from '@/features/content/ui/office-ad-warnings';
@@ -164,11 +164,7 @@ function ReviewPanel({ question }: { question: OfficeQnaQuestion }) {
         </div>
       )}
       <FormAlert message={error} />
-      {success && (
-        <p role="status" className="mt-3 text-[14px] text-emerald-800">
-          {success}
-        </p>
-      )}
+      <FormStatus message={success} />
     </section>
   );
 }
@@ -223,11 +219,7 @@ function AssignAndHide({ question }: { question: OfficeQnaQuestion }) {
         </button>
       </div>
       <FormAlert message={error} />
-      {success && (
-        <p role="status" className="mt-3 text-[14px] text-emerald-800">
-          {success}
-        </p>
-      )}
+      <FormStatus message={success} />
     </section>
   );
 }
@@ -292,11 +284,7 @@ function AnswerEditor({ question, answer, reply }: { question: OfficeQnaQuestion
         </button>
       </div>
       <FormAlert message={error} />
-      {success && (
-        <p role="status" className="mt-3 text-[14px] text-emerald-800">
-          {success}
-        </p>
-      )}
+      <FormStatus message={success} />
     </section>
   );
 }
