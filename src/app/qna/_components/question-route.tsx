@@ -20,8 +20,8 @@ import { AskButton } from './ask-button';
 
 /**
  * /qna/post/{id}: a member's question (a number) or one of the firm's curated questions (its old
- * eight-character id). Served to visitors from the cached route with no viewer, to a signed-in
- * reader per request with their state (decision 014).
+ * eight-character id). Served from the cached route with no viewer to every reader but one whose
+ * browser carries the routing hint (the asker, staff), who gets it per request (decision 014).
  */
 
 const noIndex: Metadata['robots'] = { index: false, follow: false };

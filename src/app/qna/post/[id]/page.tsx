@@ -9,8 +9,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /qna/post/{id} for a signed-in reader, rendered per request (decision 014): their own private or
- * unreviewed question, the asker's panel, 채택 and '도움이 됐어요'. Visitors get ../../cached/post.
+ * /qna/post/{id} rendered per request for a signed-in reader whose browser carries the routing hint
+ * (the asker of a question, staff; decision 014): their own private or unreviewed question, the
+ * asker's panel, 채택. Everyone else gets ../../cached/post, with a member's votes from the island.
  */
 export default async function QnaQuestionPage({ params }: Props) {
   return <QuestionRoute raw={(await params).id} viewer={await getViewer()} />;

@@ -15,9 +15,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A question as a visitor sees it (decision 014): the rewrite in lib/routes.ts sends /qna/post/{id}
- * here for every reader without a session. It never reads the request, so nothing of one reader is
- * cached for another; a private or unreviewed question is the 404 page here.
+ * A question as everyone sees it (decision 014): the rewrite in lib/routes.ts sends /qna/post/{id}
+ * here for every reader without the routing hint. It never reads the request, so nothing of one
+ * reader is cached for another; a question not everyone may read says only that, and the island
+ * brings its asker and staff the page rendered for them.
  */
 export default async function CachedQnaQuestionPage({ params }: Props) {
   return <QuestionRoute raw={(await params).id} viewer={null} />;
