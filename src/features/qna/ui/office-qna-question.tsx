@@ -6,7 +6,7 @@ import { useAction } from '@/components/form/use-action';
 import { buttonClass, dangerButtonClass, inputClass, labelClass, secondaryButtonClass } from '@/components/office/admin-ui';
 import { OfficeAdWarnings } from '@/features/content/ui/office-ad-warnings';
 import { OfficeRichEditor } from '@/features/content/ui/office-rich-editor';
-import { qnaQuestionPath } from '@/lib/routes';
+import { officeQnaPath, qnaQuestionPath } from '@/lib/routes';
 import { checkAnswerRules } from '../domain/answer-rules';
 import { answerDisclaimer, qnaStateLabels } from '../domain/question-rules';
 import {
@@ -262,7 +262,15 @@ function AnswerEditor({ question, answer, reply }: { question: OfficeQnaQuestion
         {answerDisclaimer}”
       </p>
       <div className="mt-4">
-        <OfficeRichEditor id="answer-body" label="답변" value={bodyHtml} onChange={setBodyHtml} error={fieldErrors.bodyHtml} required />
+        <OfficeRichEditor
+          id="answer-body"
+          label="답변"
+          value={bodyHtml}
+          onChange={setBodyHtml}
+          error={fieldErrors.bodyHtml}
+          required
+          allowImages={false}
+        />
       </div>
       <div className="mt-4">
         <OfficeAdWarnings
@@ -366,9 +374,12 @@ export function OfficeQnaQuestionView({ question }: { question: OfficeQnaQuestio
         {question.hidden && ' · 숨김'} · 기다린 시간 {question.ageHours}시간 (목표 {question.targetHours}시간)
       </p>
       <h1 className="mt-1 text-[24px] font-bold text-brand-900">{question.title}</h1>
-      <p className="mt-1 text-[14px]">
+      <p className="mt-1 flex flex-wrap gap-x-4 text-[14px]">
         <a href={qnaQuestionPath(question.id)} className="font-semibold text-brand-700 underline">
           공개 페이지에서 보기
+        </a>
+        <a href={officeQnaPath} className="font-semibold text-brand-700 underline">
+          질문 목록으로
         </a>
       </p>
       <div className="mt-4 whitespace-pre-line rounded-xl border border-slate-200 bg-white p-4 text-[15.5px] leading-relaxed text-slate-800">
