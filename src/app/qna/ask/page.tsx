@@ -5,6 +5,7 @@ import { getViewer } from '@/features/auth/server/viewer';
 import { configuredProviders, SOCIAL_CONSENT_COOKIE } from '@/features/auth/server/auth';
 import { loginHref } from '@/features/auth/ui/auth-paths';
 import { QuickSocialSignIn } from '@/features/auth/ui/auth-screen';
+import { providerNames } from '@/features/auth/ui/social-providers';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
 import { AskForm } from '@/features/qna/ui/ask-form';
 import { qnaTopicIds } from '@/features/qna/schemas';
@@ -29,6 +30,7 @@ export default async function QnaAskPage({ searchParams }: Props) {
   const topicParam = (await searchParams).topic;
   const topic = typeof topicParam === 'string' && qnaTopicIds.includes(topicParam) ? topicParam : '';
   const returnTo = topic ? `${qnaAskPath}?topic=${topic}` : qnaAskPath;
+  const providers = configuredProviders();
   return (
     <div className="mx-auto max-w-[760px] px-4 py-10 desk:py-14">
       <Breadcrumbs
@@ -61,9 +63,12 @@ export default async function QnaAskPage({ searchParams }: Props) {
             로그인하고 질문해 주세요
           </h2>
           <p className="mt-2 text-[15.5px] leading-relaxed text-slate-700">
-            질문한 분만 추가 질문과 답변 채택을 할 수 있도록 회원으로 질문을 받습니다. 카카오, 네이버, 구글 계정으로 바로 시작할 수 있어요.
+            질문한 분만 추가 질문과 답변 채택을 할 수 있도록 회원으로 질문을 받습니다.{' '}
+            {providers.length > 0
+              ? `${providers.map((provider) => providerNames[provider]).join(', ')} 계정으로 바로 시작할 수 있어요.`
+              : '이메일로 가입하면 바로 질문할 수 있어요.'}
           </p>
-          <QuickSocialSignIn providers={configuredProviders()} redirect={returnTo} consentCookieName={SOCIAL_CONSENT_COOKIE} />
+          <QuickSocialSignIn providers={providers} redirect={returnTo} consentCookieName={SOCIAL_CONSENT_COOKIE} />
           <p className="mt-4">
             <Link
               href={loginHref(returnTo)}
