@@ -33,8 +33,40 @@ function vitest(label, project, env = {}) {
 }
 
 vitest('unit', 'unit');
+// Booking times are Seoul times whatever the server's zone (issue 15): its rules run again in two other zones.
+for (const zone of ['UTC', 'America/Los_Angeles']) {
+  const out = path.join(tmp, `unit-${zone.replace(/\W+/g, '-')}.json`);
+  run(
+    `unit, booking, TZ=${zone}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      'src/features/booking',
+      'src/lib/seoul-date',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    { TZ: zone },
+  );
+  if (!countVitest(out)) totals.failed += 1;
+}
 vitest('integration (PGlite)', 'integration', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('integration (PostgreSQL)', 'integration');
+{
+  // The booking engine's database side in another zone too (PGlite).
+  const out = path.join(tmp, 'integration-booking-la.json');
+  run(
+    'integration, booking, TZ=America/Los_Angeles',
+    'npx',
+    ['vitest', 'run', '--project', 'integration', 'src/features/booking', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { TZ: 'America/Los_Angeles', TEST_DATABASE_URL: '' },
+  );
+  if (!countVitest(out)) totals.failed += 1;
+}
 
 // The build bakes SITE_URL into prerendered pages (canonical links): the browser tests' origin.
 const e2eOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;

@@ -4,8 +4,27 @@ import { join, sep } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionMessages } from '@/features/auth/server/action-client';
+import { availability } from '@/features/booking/server/calendar';
+import type { WeeklyHours } from '@/features/booking/domain/slots';
+import { reserve } from '@/features/booking/server/mutations';
+import { manageToken } from '@/features/booking/server/token';
+import { addSeoulDays, seoulDay } from '@/lib/seoul-date';
 import { useDatabaseForTests } from '@/server/db/db';
-import { badges, consults, firmSettings, lawyers, posts, qnaQuestions, roles, talkComments, talkPosts } from '@/server/db/schema';
+import {
+  badges,
+  bookingLawyers,
+  bookingOverrides,
+  bookingPlaces,
+  consults,
+  firmSettings,
+  holidays,
+  lawyers,
+  posts,
+  qnaQuestions,
+  roles,
+  talkComments,
+  talkPosts,
+} from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
 import { createTestUser, type TestUser } from '../../tests/support/auth-factory';
 import {
@@ -59,6 +78,29 @@ let authMember: TestUser;
 /** A 변호사 linked to a lawyer profile: the Q&A answer editor's caller. */
 let lawyer: TestUser;
 const ids = { consult: 0, consultUuid: '', post: 0, talkPost: 0, talkComment: 0, badge: 0, roleId: 0, award: 0, qnaQuestion: 0 };
+/**
+ * The booking calendar's fuzz targets (issue 15): the demo place and lawyer, a booking for each act
+ * (staff acts, a staff move, the visitor's cancel and move through their private links), and free
+ * times to move to, book and block. Each valid call may succeed once; the rest meet a refusal.
+ */
+const booking = {
+  placeId: 0,
+  lawyerId: 0,
+  actId: 0,
+  moveId: 0,
+  cancelToken: '',
+  moveToken: '',
+  staffMoveTo: { day: '', time: '' },
+  visitorMoveTo: { day: '', time: '' },
+  fileAt: { day: '', time: '' },
+  blockAt: { day: '', from: '', to: '' },
+  /** The settings' own place, lawyer profile, day exception and holiday (booking.configure). */
+  settingsPlaceId: 0,
+  settingsLawyerId: 0,
+  overrideId: 0,
+  overrideDay: '',
+  holidayDay: '',
+};
 const sentinel = { consultId: 0, consultUuid: '', talkPostId: 0, postId: 0, settingsData: null as unknown };
 const figures = { targets: 0, routes: 0, actions: 0, requests: 0, serverErrors: 0, refusals: 0, betterAuthLogs: 0, started: 0 };
 
@@ -159,7 +201,74 @@ beforeAll(async () => {
   ids.badge = badge!.id;
   const [role] = await database.db.select().from(roles).where(eq(roles.name, '파트너'));
   ids.roleId = role!.id;
+  await seedBookings();
 });
+
+/** A place and a lawyer of the fuzz's own (open every day), and the bookings the fuzz acts on. */
+async function seedBookings(): Promise<void> {
+  const hours: Array<[string, string]> = [
+    ['10:00', '12:00'],
+    ['13:00', '18:00'],
+  ];
+  const weeklyHours = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((weekday) => [weekday, hours])) as WeeklyHours;
+  const [place] = await database.db
+    .insert(bookingPlaces)
+    .values({ name: '퍼즈 상담실', kind: 'office', officeName: null, weeklyHours, horizonDays: 365, minNoticeHours: 0 })
+    .returning({ id: bookingPlaces.id });
+  const [person] = await database.db
+    .insert(lawyers)
+    .values({ name: '퍼즈 예약 변호사', title: '변호사', summary: '퍼즈용 예약 프로필', status: 'published' })
+    .returning({ id: lawyers.id });
+  await database.db.insert(bookingLawyers).values({ lawyerId: person!.id, placeIds: [place!.id], weeklyHours });
+  booking.placeId = place!.id;
+  booking.lawyerId = person!.id;
+  const today = seoulDay();
+  const found = await availability(database.db, {
+    placeId: booking.placeId,
+    lawyerId: booking.lawyerId,
+    from: addSeoulDays(today, 7),
+    to: addSeoulDays(today, 40),
+  });
+  // One free time per day, so a booking, a move and a block never meet.
+  const free = (found?.days ?? []).flatMap((day) => day.times.slice(0, 1).map((time) => ({ day: day.day, time: time.time })));
+  expect(free.length).toBeGreaterThanOrEqual(8);
+  const book = async (at: { day: string; time: string }, name: string) => {
+    const [consult] = await database.db
+      .insert(consults)
+      .values({ legalCaseUuid: randomUUID(), name, tel: '010-4567-8901', content: '퍼즈 대상 예약입니다.', source: 'booking' })
+      .returning();
+    const row = await database.db.transaction((tx) =>
+      reserve(tx, { kind: 'visit', placeId: booking.placeId, lawyerId: booking.lawyerId, ...at, email: null, consultId: consult!.id }),
+    );
+    expect(row, `${at.day} ${at.time}`).not.toBeNull();
+    return row!;
+  };
+  booking.actId = (await book(free[0]!, '예약퍼즈')).id;
+  booking.moveId = (await book(free[1]!, '이동퍼즈')).id;
+  booking.cancelToken = await manageToken(database.db, await book(free[2]!, '취소퍼즈'));
+  booking.moveToken = await manageToken(database.db, await book(free[3]!, '변경퍼즈'));
+  booking.staffMoveTo = free[4]!;
+  booking.visitorMoveTo = free[5]!;
+  booking.fileAt = free[6]!;
+  booking.blockAt = { day: free[7]!.day, from: '10:00', to: '11:00' };
+
+  // The settings act on a place and a lawyer of their own, so no save changes the calendar booked above.
+  const [settingsPlace] = await database.db
+    .insert(bookingPlaces)
+    .values({ name: '퍼즈 설정 상담실', kind: 'office', officeName: null, weeklyHours, horizonDays: 365, minNoticeHours: 0 })
+    .returning({ id: bookingPlaces.id });
+  booking.settingsPlaceId = settingsPlace!.id;
+  const [profile] = await database.db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.accountId, lawyer.id));
+  booking.settingsLawyerId = profile!.id;
+  booking.overrideDay = addSeoulDays(today, 60);
+  const [override] = await database.db
+    .insert(bookingOverrides)
+    .values({ placeId: booking.settingsPlaceId, day: addSeoulDays(today, 61), hours: [], note: '퍼즈가 지우는 예외' })
+    .returning({ id: bookingOverrides.id });
+  booking.overrideId = override!.id;
+  booking.holidayDay = addSeoulDays(today, 200);
+  await database.db.insert(holidays).values({ day: booking.holidayDay, name: '퍼즈 휴일', source: 'staff' });
+}
 
 afterAll(async () => {
   delete process.env.DEV_MENU;
@@ -400,6 +509,12 @@ const routeFuzz: Record<string, RouteFuzz> = {
     callers: [anonymous, asAdmin],
     params: () => ({ id: String(ids.consult), key: 'AAAAAAAAAAAAAAAAAAAAAAAA.png' }),
   },
+  // The booking's calendar file (issue 15): the private link's token is the key; anything else is a Korean 404.
+  'GET /consult/booking/manage/{token}/ics': {
+    callers: [anonymous],
+    params: () => ({ token: booking.moveToken }),
+    query: () => ({}),
+  },
 };
 
 /** A lone surrogate has no percent-encoding; the handler gets the raw value through params anyway. */
@@ -492,12 +607,16 @@ const emptyConsultState = () => ({
   values: { tel: '', content: '', name: '', address: '', category: '', consent: false },
   fieldErrors: {},
 });
-const nextWeekday = () => {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-};
 const settingsInput = () => ({ settings: sentinel.settingsData, version: '' });
+/** The booking settings' week as staff type it ('0' Sunday … '6' Saturday), and their rules. */
+const weekHours = () => Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((day) => [day, '10:00-12:00, 13:00-18:00']));
+const weekHoursForm = () => Object.fromEntries(Object.entries(weekHours()).map(([day, text]) => [`hours${day}`, text]));
+const placeRules = { slotMinutes: 60, bufferMinutes: 0, horizonDays: 365, minNoticeHours: 0 };
+/** A lawyer's own rules: blank follows the place. */
+const lawyerRules = { slotMinutes: '', bufferMinutes: '', horizonDays: '', minNoticeHours: '' };
+const rulesForm = (rules: Record<string, number | string>) =>
+  Object.fromEntries(Object.entries(rules).map(([key, value]) => [key, String(value)]));
+const emptySettingsState = () => ({ attempt: 0, fieldErrors: {} });
 const contentBase = { publish: false, confirmAdRules: false, lawyerId: null };
 
 const actionFuzz: Record<string, ActionFuzz> = {
@@ -516,21 +635,137 @@ const actionFuzz: Record<string, ActionFuzz> = {
     }),
     previous: emptyConsultState,
   },
-  fileVisitRequestAction: {
+  // Visit booking (issue 15): the public form books a free time (the first valid call takes it,
+  // the rest hear it was taken); the private link cancels or moves a booking, and a bad token is not found.
+  fileBookingAction: {
     kind: 'form',
     signedIn: asMember,
     valid: () => ({
       kind: 'visit',
+      placeId: String(booking.placeId),
+      lawyer: 'any',
+      day: booking.fileAt.day,
+      time: booking.fileAt.time,
       tel: '010-1234-5678',
-      content: '방문 상담을 원합니다.',
       name: '정퍼즈',
       category: '이혼',
+      content: '방문 상담을 원합니다. 양육권이 궁금합니다.',
       consent: 'on',
-      place: '서울',
-      date: nextWeekday(),
-      slot: '10:00',
+      email: '',
+      website: '',
+      pick: '',
     }),
-    previous: () => ({ ...emptyConsultState(), values: { ...emptyConsultState().values, place: '', date: '', slot: '' } }),
+    previous: () => ({
+      attempt: 0,
+      values: {
+        tel: '',
+        content: '',
+        name: '',
+        category: '',
+        consent: false,
+        email: '',
+        placeId: '',
+        lawyer: 'any',
+        day: '',
+        time: '',
+      },
+      fieldErrors: {},
+    }),
+  },
+  cancelBookingAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({ token: booking.cancelToken, reason: '일정이 생겼습니다.' }),
+    previous: () => ({ attempt: 0 }),
+  },
+  moveBookingAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({ token: booking.moveToken, day: booking.visitorMoveTo.day, time: booking.visitorMoveTo.time, pick: '' }),
+    previous: () => ({ attempt: 0 }),
+  },
+  // The booking calendar's acts (booking.manage).
+  bookingActAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ bookingId: booking.actId, version: 1, act: 'cancel', reason: '퍼즈 취소 사유입니다.' }),
+  },
+  bookingMoveAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ bookingId: booking.moveId, version: 1, ...booking.staffMoveTo, lawyerId: '' }),
+  },
+  bookingBlockAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ placeId: booking.placeId, lawyerId: booking.lawyerId, ...booking.blockAt, note: '퍼즈로 막은 시간' }),
+  },
+  // The booking settings (booking.configure), each as an object action and as its plain form.
+  updateBookingPlaceAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ placeId: booking.settingsPlaceId, hours: weekHours(), ...placeRules, active: true }),
+  },
+  updateBookingLawyerAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({
+      lawyerId: booking.settingsLawyerId,
+      placeIds: [booking.settingsPlaceId],
+      hours: weekHours(),
+      ...lawyerRules,
+      active: true,
+    }),
+  },
+  saveBookingOverrideAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ owner: `place-${booking.settingsPlaceId}`, day: booking.overrideDay, hours: '10:00-12:00', note: '퍼즈 예외' }),
+  },
+  deleteBookingOverrideAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ overrideId: booking.overrideId }) },
+  addHolidayAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ day: booking.holidayDay, name: '퍼즈 휴일' }) },
+  setHolidayClosedAction: { kind: 'object', signedIn: asAdmin, valid: () => ({ day: booking.holidayDay, closed: true }) },
+  updateBookingPlaceFormAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ placeId: String(booking.settingsPlaceId), ...weekHoursForm(), ...rulesForm(placeRules), active: 'on' }),
+    previous: emptySettingsState,
+  },
+  updateBookingLawyerFormAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({
+      lawyerId: String(booking.settingsLawyerId),
+      placeIds: String(booking.settingsPlaceId),
+      ...weekHoursForm(),
+      ...rulesForm(lawyerRules),
+      active: 'on',
+    }),
+    previous: emptySettingsState,
+  },
+  saveBookingOverrideFormAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ owner: `place-${booking.settingsPlaceId}`, day: booking.overrideDay, hours: '휴무', note: '퍼즈 예외' }),
+    previous: emptySettingsState,
+  },
+  deleteBookingOverrideFormAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ overrideId: String(booking.overrideId) }),
+    previous: emptySettingsState,
+  },
+  addHolidayFormAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ day: booking.holidayDay, name: '퍼즈 휴일' }),
+    previous: emptySettingsState,
+  },
+  setHolidayClosedFormAction: {
+    kind: 'form',
+    signedIn: asAdmin,
+    valid: () => ({ day: booking.holidayDay, closed: 'true' }),
+    previous: emptySettingsState,
   },
   // The inbox (consult.update).
   changeConsultStatusAction: {

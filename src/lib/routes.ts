@@ -45,6 +45,8 @@ export const routes = {
   bookingDev: '/booking',
   premiumConsult: '/consult/premium',
   premiumPay: '/consult/premium-pay',
+  officeBookings: '/office/bookings',
+  officeBookingSettings: '/office/bookings/settings',
   privacy: '/privacy',
   login: '/member/login',
   authLogin: '/auth/login',
@@ -531,3 +533,16 @@ export const qnaCachedRedirects = [
   { from: `${qnaCachedPrefix}/post/:id`, to: '/qna/post/:id' },
   { from: `${qnaCachedPrefix}/category/:id`, to: '/qna/category/:id' },
 ];
+
+/** A booking's private page (issue 15): the token is the only key, so the link is the visitor's alone. */
+export function bookingManagePath(token: string): string {
+  return `/consult/booking/manage/${token}`;
+}
+
+export function bookingIcsPath(token: string): string {
+  return `/consult/booking/manage/${token}/ics`;
+}
+
+export function officeBookingPath(id: number): string {
+  return `/office/bookings/${id}`;
+}

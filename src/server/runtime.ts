@@ -4,6 +4,8 @@ import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/communit
 import { QNA_ANSWER_NOTICE_JOB } from '@/features/qna/server/mutations';
 import { qnaAnswerNoticeHandler } from '@/features/qna/server/notify';
 import { qnaRetentionHandler, qnaRetentionJob } from '@/features/qna/server/retention';
+import { BOOKING_HOLD_JOB, BOOKING_NOTICE_JOB, BOOKING_REMINDER_JOB } from '@/features/booking/server/mutations';
+import { bookingHoldHandler, bookingNoticeHandler, bookingReminderHandler } from '@/features/booking/server/notify';
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { scheduleTakedownSweep, TAKEDOWN_SWEEP_JOB, takedownSweepHandler } from '@/features/community/server/takedowns';
 import { scheduleViewPurge, VIEW_PURGE_JOB, viewPurgeHandler } from '@/features/community/server/views';
@@ -55,6 +57,17 @@ export function startServerRuntime(): Promise<void> {
         [TALK_REPLY_EMAIL_JOB]: talkReplyEmailHandler({ siteUrl: env().SITE_URL }),
         [QNA_ANSWER_NOTICE_JOB]: qnaAnswerNoticeHandler({ siteUrl: env().SITE_URL, partnerApiUrl: env().PARTNER_API_URL }),
         [qnaRetentionJob.kind]: qnaRetentionHandler,
+        [BOOKING_NOTICE_JOB]: bookingNoticeHandler({
+          siteUrl: env().SITE_URL,
+          partnerApiUrl: env().PARTNER_API_URL,
+          settings: getFirmSettings,
+        }),
+        [BOOKING_REMINDER_JOB]: bookingReminderHandler({
+          siteUrl: env().SITE_URL,
+          partnerApiUrl: env().PARTNER_API_URL,
+          settings: getFirmSettings,
+        }),
+        [BOOKING_HOLD_JOB]: bookingHoldHandler({ settings: getFirmSettings }),
         [TAKEDOWN_SWEEP_JOB]: takedownSweepHandler({ alertTo: async () => (await getFirmSettings()).supportEmail }),
         [VIEW_PURGE_JOB]: viewPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),

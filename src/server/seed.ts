@@ -15,6 +15,8 @@ import { demoTalkPosts } from '@/features/community/demo/demo-talk-posts';
 import { seedDemoTalkPosts } from '@/features/community/server/demo-seed';
 import { demoQnaQuestions } from '@/features/qna/demo/demo-questions';
 import { seedDemoQna } from '@/features/qna/server/demo-seed';
+import { seedDemoBookingCalendar } from '@/features/booking/server/demo-seed';
+import { syncHolidays } from '@/features/booking/server/holidays';
 
 /**
  * Seeds what an empty database needs; existing rows are never overwritten. The role list is
@@ -26,6 +28,8 @@ export async function seedDemoContent(db: Db): Promise<void> {
     .insert(roles)
     .values([...roleNames, ...teamRoleNames].map((name) => ({ name, description: roleDescriptions[name] })))
     .onConflictDoNothing({ target: roles.name });
+  // Public holidays are reference data too: the years the installed package knows (decision 015).
+  await syncHolidays(db);
 }
 
 /**
@@ -38,6 +42,7 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<boolean> {
   await seedAffairAwards(db, demoAffairAwards);
   await seedDemoTalkPosts(db, demoTalkPosts);
   await seedDemoQna(db, demoQnaQuestions, Object.fromEntries(demoContent.lawyers.map((lawyer) => [lawyer.key, lawyer.name])));
+  await seedDemoBookingCalendar(db);
   return catalog;
 }
 

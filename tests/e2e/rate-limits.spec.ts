@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { bookingRange, videoPlace } from '../../src/features/consult/domain/visit-request';
 import { routes } from '../../src/lib/routes';
 import { expect, test, uniquePhone } from './support/fixtures';
 import { decodeEntities } from './support/html';
@@ -212,36 +211,78 @@ async function consultApi(server: Server, call: Call) {
   return { outcome: 'refused' as const, reply };
 }
 
-/** The hidden fields React renders into a server-action form, so it posts without JavaScript. */
-async function actionFields(server: Server, pathname: string): Promise<{ hidden: Array<[string, string]>; places: string[] }> {
+/** Booking's own hidden fields: the chosen place, lawyer, day and time travel with the form. */
+const bookingFields = new Set(['kind', 'placeId', 'lawyer', 'day', 'time']);
+
+/**
+ * The hidden fields React renders into a server-action form, so it posts without JavaScript: the
+ * action's `$ACTION…` fields and, on the booking pages, the chosen time's fields.
+ */
+async function actionFields(server: Server, pathname: string): Promise<Array<[string, string]>> {
   const page = await send(server, pathname, { method: 'GET', from: '127.0.0.1' });
-  expect(page.status).toBe(200);
+  expect(page.status, pathname).toBe(200);
   const hidden: Array<[string, string]> = [];
-  const places: string[] = [];
   for (const [tag] of page.body.matchAll(/<input\b[^>]*>/g)) {
     const attributes = Object.fromEntries(
       [...tag.matchAll(/([\w:$-]+)="([^"]*)"/g)].map(([, name, value]) => [name, decodeEntities(value!)]),
     );
-    if (attributes.name?.startsWith('$ACTION')) hidden.push([attributes.name, attributes.value ?? '']);
-    if (attributes.name === 'place' && attributes.value) places.push(attributes.value);
+    const name = attributes.name ?? '';
+    if (name.startsWith('$ACTION') || (attributes.type === 'hidden' && bookingFields.has(name)))
+      hidden.push([name, attributes.value ?? '']);
   }
-  expect(hidden.length, `server-action fields on ${pathname}`).toBeGreaterThan(0);
-  return { hidden, places };
+  expect(hidden.filter(([name]) => name.startsWith('$ACTION')).length, `server-action fields on ${pathname}`).toBeGreaterThan(0);
+  return hidden;
 }
 
-function nextWeekday(): string {
-  const date = new Date(`${bookingRange(new Date()).min}T00:00:00Z`);
-  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** The links of a page whose address matches `pattern`, decoded and without their #fragment. */
+async function linksOn(server: Server, pathname: string, pattern: RegExp): Promise<string[]> {
+  const page = await send(server, pathname, { method: 'GET', from: '127.0.0.1' });
+  expect(page.status, pathname).toBe(200);
+  return [...page.body.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)]
+    .map(([, href]) => decodeEntities(href!))
+    .filter((href) => pattern.test(href))
+    .map((href) => href.split('#')[0]!);
+}
+
+/**
+ * A booking page with a free time chosen, found the way a visitor finds it: the place's link, the
+ * first day link of its calendar, that day's first time link (?place=…&day=…&time=…). Every
+ * accepted booking takes its time, so each request looks again.
+ */
+async function chosenTimePath(server: Server, pathname: string, place: 'first' | 'last'): Promise<string> {
+  const places = await linksOn(server, pathname, /[?&]place=\d+#step-lawyer$/);
+  expect(places.length, `place links on ${pathname}`).toBeGreaterThan(0);
+  const days = await linksOn(server, place === 'first' ? places[0]! : places.at(-1)!, /[?&]day=\d{4}-\d{2}-\d{2}#step-time$/);
+  expect(days.length, `free days on ${pathname}`).toBeGreaterThan(0);
+  const times = await linksOn(server, days[0]!, /[?&]time=\d{2}(%3A|:)\d{2}#step-details$/);
+  expect(times.length, `free times on ${days[0]}`).toBeGreaterThan(0);
+  return times[0]!;
 }
 
 type FormKind = 'board' | 'visit' | 'premium';
-const formPaths: Record<FormKind, string> = { board: routes.consultBoard, visit: routes.consultBooking, premium: routes.premiumPay };
 
-/** Posts a consult form the way a browser without JavaScript does: multipart to the page itself. */
+/** The private page a booking lands on, or the board's receipt. */
+const acceptedAt: Record<FormKind, RegExp> = {
+  board: /\/consult\/receipt\?q=[0-9a-f-]{36}&cr=success$/,
+  visit: /\/consult\/booking\/manage\/\d+\.[\w-]{32}\?done=1$/,
+  premium: /\/consult\/booking\/manage\/\d+\.[\w-]{32}\?done=1$/,
+};
+
+/**
+ * Posts a consult form the way a browser without JavaScript does: multipart to the page itself.
+ * The booking forms (visit at the first place, premium at the last) need a free time chosen first.
+ */
 async function consultForm(server: Server, kind: FormKind, call: Call) {
-  const pathname = formPaths[kind];
-  const { hidden, places } = await actionFields(server, pathname);
+  const pathname =
+    kind === 'board'
+      ? encodeURI(routes.consultBoard)
+      : await chosenTimePath(server, kind === 'visit' ? routes.consultBooking : routes.premiumPay, kind === 'visit' ? 'first' : 'last');
+  const hidden = await actionFields(server, pathname);
+  if (kind !== 'board')
+    expect(
+      hidden.filter(([name]) => bookingFields.has(name)).map(([name]) => name),
+      `booking fields on ${pathname}`,
+    ).toEqual(expect.arrayContaining([...bookingFields]));
   const form = new FormData();
   for (const [name, value] of hidden) form.append(name, value);
   form.append('tel', uniquePhone().tel);
@@ -249,20 +290,14 @@ async function consultForm(server: Server, kind: FormKind, call: Call) {
   form.append('category', '재산분할');
   form.append('content', '아파트가 배우자 명의인데 재산분할 비율이 궁금합니다.');
   form.append('consent', 'on');
-  if (kind !== 'board') {
-    form.append('kind', kind);
-    form.append('place', kind === 'premium' ? videoPlace : places[0]!);
-    form.append('date', nextWeekday());
-    form.append('slot', '14:00');
-  }
+  if (kind !== 'board') form.append('email', '');
   const encoded = new Request('http://form.invalid/', { method: 'POST', body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
   const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')!, accept: 'text/html' };
   // Next compares a server action's Origin with the Host; the proxied server sees the public host.
   headers.origin = server.trustProxy ? new URL(server.site).origin : server.url;
-  const reply = await send(server, encodeURI(pathname), { method: 'POST', headers, body, ...call });
-  if (reply.status === 303 && /\/consult\/receipt\?q=[0-9a-f-]{36}&cr=success$/.test(String(reply.headers.location)))
-    return { outcome: 'accepted' as const, reply };
+  const reply = await send(server, pathname, { method: 'POST', headers, body, ...call });
+  if (reply.status === 303 && acceptedAt[kind].test(String(reply.headers.location))) return { outcome: 'accepted' as const, reply };
   expect(reply.status, reply.body.slice(0, 500)).toBe(200);
   expect(reply.body).toContain(consultMessage);
   return { outcome: 'refused' as const, reply };

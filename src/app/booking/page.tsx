@@ -3,12 +3,10 @@ import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { env } from '@/server/env';
-import ConsultBookingPage from '../consult/booking/page';
+import { BookingPage } from '../consult/booking/_components/booking-page';
 
-// Dev-only in the spec (section 2): the visit-booking page behind the development flag, read per
-// request. It shows the public booking page, whose address is the canonical one.
-export const dynamic = 'force-dynamic';
-
+// Dev-only in the spec (section 2): the visit-booking page behind the development flag. It shows
+// the public booking page, whose address is the canonical one; its links stay under /booking.
 export const metadata: Metadata = pageMetadata(
   routes.consultBooking,
   '방문 상담 예약 (개발용 주소)',
@@ -18,7 +16,7 @@ export const metadata: Metadata = pageMetadata(
   },
 );
 
-export default async function BookingDevPage() {
+export default async function BookingDevPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (!env().DEV_MENU) notFound();
-  return <ConsultBookingPage />;
+  return <BookingPage query={await searchParams} basePath={routes.bookingDev} />;
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { consultStatuses } from './domain/consult-workflow';
 import { CONTENT_MAX, TEL_MAX, categories, messages, regions, submitCheck, type ConsultFieldErrors } from './domain/consult-form-rules';
-import { checkVisitRequest, visitKinds } from './domain/visit-request';
 
 /**
  * What the consult forms, the consult API and the inbox send, as the server checks them. The
@@ -75,7 +74,7 @@ function fieldMessage(key: keyof ConsultFieldErrors, message: string): string {
 // The public forms' actions (server/actions.ts): the form rules, the consent box, the bot checks' fields
 // ---------------------------------------------------------------------------------------------
 
-const consultFields = {
+export const consultFields = {
   tel: z.string(),
   content: z.string(),
   name: z.string(),
@@ -89,12 +88,12 @@ const consultFields = {
 };
 
 /** The checks fileConsult makes before it counts, one message per field: the form rules and the consent box. */
-function consultFieldErrors(values: { consent: boolean }): ConsultFieldErrors {
+export function consultFieldErrors(values: { consent: boolean }): ConsultFieldErrors {
   const checked = validateConsult(values);
   return { ...(checked.ok ? {} : checked.fieldErrors), ...(values.consent ? {} : { consent: messages.consent }) };
 }
 
-function addFieldErrors(context: z.RefinementCtx, fieldErrors: Record<string, string | undefined>): void {
+export function addFieldErrors(context: z.RefinementCtx, fieldErrors: Record<string, string | undefined>): void {
   for (const [field, message] of Object.entries(fieldErrors)) {
     if (message) context.addIssue({ code: 'custom', path: [field], message });
   }
@@ -104,20 +103,6 @@ function addFieldErrors(context: z.RefinementCtx, fieldErrors: Record<string, st
 export const consultBoardSchema = z
   .object(consultFields)
   .superRefine((values, context) => addFieldErrors(context, consultFieldErrors(values)));
-
-/**
- * /consult/booking and /consult/premium-pay: a consult that also names a place, a weekday and an
- * hour. Both rule sets are checked together, so every field shows its message at once. The offices
- * are read from the firm's settings each time an input is checked, so the caller passes the reader.
- */
-export function visitRequestSchema(officeNames: () => Promise<string[]>) {
-  return z
-    .object({ ...consultFields, kind: z.enum(visitKinds), place: z.string(), date: z.string(), slot: z.string() })
-    .superRefine(async (values, context) => {
-      const visitErrors = checkVisitRequest(values, { kind: values.kind, officeNames: await officeNames(), now: new Date() });
-      addFieldErrors(context, { ...consultFieldErrors(values), ...visitErrors });
-    });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The inbox (issue 3, server/office-actions.ts)

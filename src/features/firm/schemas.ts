@@ -59,6 +59,9 @@ export const firmSettingsSchema = z.object({
   talkNewAccountWaitMinutes: z.number().int().min(0).max(43_200).default(0),
   qnaQuestionsPerDay: z.number().int().min(1).max(100).default(3),
   qnaAnswerTargetHours: z.number().int().min(1).max(720).default(24),
+  bookingChangeCutoffHours: z.number().int().min(0).max(168).default(3),
+  bookingReminderHour: z.number().int().min(0).max(23).default(10),
+  premiumHoldHours: z.number().int().min(1).max(168).default(24),
   demoNotice: z.string().optional(),
   naverSiteVerification: z.string().optional(),
 });

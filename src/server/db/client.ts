@@ -51,6 +51,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string | undefined, lockWaitMs = LOCK_WAIT_MS): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let releaseLock = () => {};
@@ -60,7 +61,8 @@ async function openPglite(dataDir: string | undefined, lockWaitMs = LOCK_WAIT_MS
   }
   try {
     // 32 MB of shared buffers is plenty for one site and keeps the process near 200 MB instead of 300.
-    const options = { postgresqlconf: ['shared_buffers=32MB'] };
+    // btree_gist: the bookings' exclusion constraint (decision 015).
+    const options = { postgresqlconf: ['shared_buffers=32MB'], extensions: { btree_gist } };
     const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzle({ client, schema });

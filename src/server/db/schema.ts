@@ -14,6 +14,9 @@ import {
   uuid,
   foreignKey,
   unique,
+  check,
+  customType,
+  date,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -1025,11 +1028,160 @@ export const qnaHelpfulVotes = pgTable(
   (t) => [primaryKey({ columns: [t.answerId, t.userId] }), index('qna_helpful_votes_user_id_idx').on(t.userId)],
 );
 
+/*
+ * Visit booking (issue 15, decision 015): places (the offices and the video call) and the lawyers
+ * who take visits, each with weekly hours and rules; date overrides; the public holidays; and the
+ * bookings themselves, where an exclusion constraint over the lawyer and the buffered time range
+ * (added by hand in migration 0014, drizzle-kit cannot express it) makes a double booking impossible.
+ */
+
+/** A PostgreSQL range as its text form ('["2026-12-01 10:00:00+00","2026-12-01 11:10:00+00")'). */
+const tstzrange = customType<{ data: string }>({ dataType: () => 'tstzrange' });
+
+/** Weekly hours: for each weekday (0 = Sunday), open ranges as 'HH:MM' pairs. */
+export type WeeklyHours = Partial<Record<'0' | '1' | '2' | '3' | '4' | '5' | '6', Array<[string, string]>>>;
+
+export const bookingPlaces = pgTable(
+  'booking_places',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 'office' (a room at one of the firm's offices) or 'video' (a video call). */
+    kind: text('kind').notNull(),
+    /** The firm settings' office this place is (its address, station, exit); null for a video call. */
+    officeName: text('office_name'),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull().default(60),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    /** How far ahead one may book, in days, and how soon, in hours. */
+    horizonDays: integer('horizon_days').notNull().default(60),
+    minNoticeHours: integer('min_notice_hours').notNull().default(12),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [check('booking_places_kind_check', sql`${t.kind} in ('office', 'video')`)],
+);
+
+export const bookingLawyers = pgTable(
+  'booking_lawyers',
+  {
+    lawyerId: integer('lawyer_id')
+      .primaryKey()
+      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    /** The places where this lawyer meets visitors (an office, the video call). */
+    placeIds: integer('place_ids').array().notNull(),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+    /** Null: the place's own rule. */
+    slotMinutes: integer('slot_minutes'),
+    bufferMinutes: integer('buffer_minutes'),
+    horizonDays: integer('horizon_days'),
+    minNoticeHours: integer('min_notice_hours'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('booking_lawyers_place_ids_idx').using('gin', t.placeIds)],
+);
+
+/** A day off or other hours for one place or one lawyer. */
+export const bookingOverrides = pgTable(
+  'booking_overrides',
+  {
+    id: serial('id').primaryKey(),
+    placeId: integer('place_id').references(() => bookingPlaces.id, { onDelete: 'cascade' }),
+    lawyerId: integer('lawyer_id').references(() => lawyers.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Open ranges that replace the weekly hours that day; empty: closed all day. */
+    hours: jsonb('hours').$type<Array<[string, string]>>().notNull().default([]),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('booking_overrides_one_owner_check', sql`(${t.placeId} is null) <> (${t.lawyerId} is null)`),
+    uniqueIndex('booking_overrides_place_day_key').on(t.placeId, t.day),
+    uniqueIndex('booking_overrides_lawyer_day_key').on(t.lawyerId, t.day),
+  ],
+);
+
+/**
+ * Korean public holidays, closed for booking by default. Rows from the gazette's list arrive with
+ * the package (source 'gazette'); staff add days ('staff') or reopen one (`closed` false), which a
+ * later import leaves as it is.
+ */
+export const holidays = pgTable('holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  source: text('source').notNull(),
+  closed: boolean('closed').notNull().default(true),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+/**
+ * A booking, a hold or a blocked time. Visits and paid consultations are consults too (the intake
+ * that never loses a request); a block has no consult. `busy` is [starts_at, ends_at + buffer).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    /** 'visit', 'premium' (the paid consultation) or 'block' (staff blocked the time). */
+    kind: text('kind').notNull(),
+    /** held → confirmed → attended | no_show; cancelled, expired (a hold that lapsed); blocked. */
+    status: text('status').notNull(),
+    consultId: integer('consult_id').references(() => consults.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id')
+      .notNull()
+      .references(() => bookingPlaces.id),
+    lawyerId: integer('lawyer_id')
+      .notNull()
+      .references(() => lawyers.id),
+    /** The visitor chose this lawyer (false: '아무 변호사나', the server picked one). */
+    lawyerChosen: boolean('lawyer_chosen').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    busy: tstzrange('busy').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** An address for the confirmation and the reminder by e-mail, given by choice. */
+    email: text('email'),
+    /** Rotated to void the private link (the token is an HMAC of the id and this). */
+    manageSalt: text('manage_salt').notNull(),
+    /** Bumped by every move: notices and reminders are keyed by it. */
+    version: integer('version').notNull().default(1),
+    /** Why staff blocked the time, or cancelled (the visitor is told the latter). */
+    note: text('note'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('bookings_kind_check', sql`${t.kind} in ('visit', 'premium', 'block')`),
+    check('bookings_status_check', sql`${t.status} in ('held', 'confirmed', 'attended', 'no_show', 'cancelled', 'expired', 'blocked')`),
+    check('bookings_span_check', sql`${t.endsAt} > ${t.startsAt} and lower(${t.busy}) = ${t.startsAt} and upper(${t.busy}) >= ${t.endsAt}`),
+    index('bookings_place_starts_idx').on(t.placeId, t.startsAt),
+    index('bookings_consult_id_idx').on(t.consultId),
+    index('bookings_held_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+    index('bookings_created_by_idx').on(t.createdBy),
+  ],
+);
+
 export const schema = {
   qnaQuestions,
   qnaAnswers,
   qnaFollowUps,
   qnaHelpfulVotes,
+  bookingPlaces,
+  bookingLawyers,
+  bookingOverrides,
+  holidays,
+  bookings,
   bannedWords,
   talkCommentReports,
   talkPostImages,

@@ -11,6 +11,8 @@ export const mailKindLabels = {
   'talk-takedown-overdue': '게시중단 임시조치 기간 만료 알림',
   'qna-answer': '법률 Q&A 답변 알림',
   'qna-review': '법률 Q&A 새 질문 알림',
+  'booking-notice': '방문 상담 예약 안내',
+  'booking-reminder': '방문 상담 전날 알림',
 } as const satisfies Record<string, string>;
 
 export type MailKind = keyof typeof mailKindLabels;

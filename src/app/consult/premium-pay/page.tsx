@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { bookingRange, visitConsentNotice, visitPlaces } from '@/features/consult/domain/visit-request';
+import { bookingConsentNotice } from '@/features/booking/domain/booking-rules';
+import { loadPicker, pickerParams } from '@/features/booking/server/picker';
+import { BookingForm } from '@/features/booking/ui/booking-form';
+import { BookingPicker } from '@/features/booking/ui/booking-picker';
 import { premiumCancellation } from '@/features/consult/ui/premium-consult';
-import { VisitRequestForm } from '@/features/consult/ui/visit-request-form';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
 import { getFeeSchedule } from '@/features/content/server/cached';
 import { getFirmSettings } from '@/features/firm/server/queries';
@@ -13,11 +15,12 @@ import { env } from '@/server/env';
 export const metadata = pageMetadata(
   routes.premiumPay,
   '심층 상담 예약과 결제 안내',
-  '변호사 심층 상담의 장소와 날짜·시간을 골라 예약을 신청하세요. 일정이 확정되면 결제 링크를 문자로 보내 드리며, 결제 전에는 비용이 청구되지 않습니다.',
+  '변호사 심층 상담의 장소와 비어 있는 시간을 골라 신청하세요. 담당자가 확정할 때까지 그 시간을 잡아 두고, 확정 뒤 결제 링크를 문자로 보내 드립니다.',
 );
 
-export default async function PremiumPayPage() {
-  const [settings, schedule] = await Promise.all([getFirmSettings(), getFeeSchedule()]);
+export default async function PremiumPayPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [settings, schedule, query] = await Promise.all([getFirmSettings(), getFeeSchedule(), searchParams]);
+  const model = await loadPicker(routes.premiumPay, pickerParams(query), { placeKinds: ['office', 'video'] });
   const fee = feeItemFor(schedule, 'premium-consult');
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">
@@ -33,26 +36,37 @@ export default async function PremiumPayPage() {
             심층 상담 예약
           </h1>
           <p className="mt-2 text-slate-700">
-            장소와 날짜·시간을 고르고 상담받고 싶은 내용을 남겨 주세요. 담당자가 전화로 일정을 확정해 드립니다.
+            장소와 변호사, 비어 있는 날짜와 시간을 고르고 상담받고 싶은 내용을 남겨 주세요. 신청하신 시간은 {settings.premiumHoldHours}시간
+            동안 잡아 두고, 그 안에 담당자가 전화로 확정해 드립니다.
           </p>
           <p className="mt-2 font-semibold text-brand-900">
             상담료 {fee ? `${fee.amount.toLocaleString('ko-KR')}원 (부가가치세 포함)` : '전화로 안내'} · 결제는 일정이 확정된 뒤 문자로 받는
             결제 링크로 합니다.
           </p>
           <div className="mt-6">
-            <VisitRequestForm
-              kind="premium"
-              places={visitPlaces(
-                'premium',
-                settings.offices.map((office) => office.name),
-              )}
-              dateRange={bookingRange(new Date())}
-              consent={visitConsentNotice('premium', settings.consultRetentionMonths)}
-              turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
-              contentPlaceholder="예) 배우자가 이혼소송 소장을 보냈습니다. 답변서 기한이 2주 남았고, 아파트 분할과 아이 양육권이 쟁점입니다."
-              submitLabel="심층 상담 예약 신청"
-            />
+            <BookingPicker model={model} phone={settings.mainPhone} />
           </div>
+          {model.choice && (
+            <section id="step-details" aria-labelledby="step-details-title" className="mt-8 scroll-mt-24">
+              <h2 id="step-details-title" className="text-lg font-bold text-brand-900">
+                5. 신청하실 분
+              </h2>
+              <p className="mt-1 rounded-lg bg-brand-50 p-3 font-semibold text-brand-900" data-testid="booking-choice">
+                {model.place?.name} · {model.choice.label}
+              </p>
+              <div className="mt-4">
+                <BookingForm
+                  key={`${model.choice.day} ${model.choice.time}`}
+                  kind="premium"
+                  choice={model.choice}
+                  consent={bookingConsentNotice('premium', settings.consultRetentionMonths)}
+                  turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
+                  contentPlaceholder="예) 배우자가 이혼소송 소장을 보냈습니다. 답변서 기한이 2주 남았고, 아파트 분할과 아이 양육권이 쟁점입니다."
+                  submitLabel="심층 상담 신청"
+                />
+              </div>
+            </section>
+          )}
         </section>
         <aside className="space-y-5 text-sm text-slate-800">
           <section aria-labelledby="order-title" className="rounded-2xl border-2 border-brand-700 bg-white p-6" data-testid="premium-order">
@@ -68,7 +82,7 @@ export default async function PremiumPayPage() {
               <dd>부가가치세 포함, 현금영수증·세금계산서 발행</dd>
             </dl>
             <ol className="mt-4 list-decimal space-y-2 pl-5">
-              <li>예약을 신청하시면 담당자가 전화로 일정을 확정합니다.</li>
+              <li>신청하신 시간은 {settings.premiumHoldHours}시간 동안 다른 분이 예약할 수 없게 잡아 두고, 담당자가 전화로 확정합니다.</li>
               <li>확정 후 신청하신 번호로 결제 링크(신용카드·계좌이체)를 문자로 보내 드립니다.</li>
               <li>결제를 마치시면 예약이 확정되고, 자료 보내실 곳을 안내해 드립니다.</li>
             </ol>

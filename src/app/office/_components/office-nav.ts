@@ -3,6 +3,7 @@ import type { Capability } from '@/features/auth/domain/permissions';
 /** The back office's sections; each shows only to a viewer holding its capability. */
 export const officeSections: Array<{ href: string; title: string; capability: Capability }> = [
   { href: '/office/consults', title: '상담 접수함', capability: 'consult.read' },
+  { href: '/office/bookings', title: '예약 일정', capability: 'booking.manage' },
   { href: '/office/users', title: '회원·역할', capability: 'user.manage' },
   { href: '/office/blog', title: '블로그', capability: 'content.manage' },
   { href: '/office/content', title: '콘텐츠', capability: 'content.manage' },

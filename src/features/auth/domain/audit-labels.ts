@@ -24,6 +24,13 @@ export const auditActionLabels: Record<string, string> = {
   'consult.partner-resend': '파트너 알림 다시 보내기',
   'consult.export': '상담 CSV 내려받기',
   'consult.file.open': '상담 첨부 파일 열람',
+  'booking.confirm': '예약 확정',
+  'booking.cancel': '예약 취소',
+  'booking.move': '예약 시간 옮기기',
+  'booking.attended': '예약 상담 완료 표시',
+  'booking.no_show': '예약 불참 표시',
+  'booking.unblock': '막은 시간 풀기',
+  'booking.block': '예약 시간 막기',
   'retention.purge': '보유 기간 지난 정보 파기',
   'content.create': '콘텐츠 만들기',
   'content.update': '콘텐츠 수정',
@@ -53,6 +60,13 @@ export const auditActionLabels: Record<string, string> = {
   'talk.takedown.restore': '게시중단 요청: 글 복원',
   'talk.takedown.reject': '게시중단 요청 기각',
   'talk.takedown.purge': '게시중단 요청 기록 파기',
+  'booking.place.update': '예약 장소 운영 시간 변경',
+  'booking.lawyer.update': '변호사 방문 상담 설정 변경',
+  'booking.override.save': '날짜별 예약 예외 저장',
+  'booking.override.delete': '날짜별 예약 예외 삭제',
+  'booking.holiday.add': '휴무일 추가',
+  'booking.holiday.open': '공휴일 예약 받기로 변경',
+  'booking.holiday.close': '공휴일 휴무로 변경',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -75,6 +89,11 @@ export const auditSubjectLabels: Record<string, string> = {
   talk_post: '커뮤니티 글',
   talk_comment: '커뮤니티 댓글',
   talk_takedown: '게시중단 요청',
+  booking: '예약',
+  booking_place: '예약 장소',
+  booking_lawyer: '변호사 방문 상담',
+  booking_override: '날짜별 예약 예외',
+  holiday: '공휴일',
 };
 
 export function auditActionLabel(action: string): string {
@@ -128,6 +147,20 @@ export function describeAuditDetail(action: string, detail: Record<string, unkno
       return `배지: ${text('badge') ?? '?'} · ${text('email') ?? text('userId') ?? ''}`;
     case 'badge.revoke':
       return `배지: ${text('badge') ?? '?'} · 회원 ${text('userId') ?? ''}`;
+    case 'booking.place.update':
+    case 'booking.lawyer.update': {
+      const changed = Array.isArray(detail.changed) ? detail.changed : [];
+      const subject = action === 'booking.place.update' ? (text('place') ?? '?') : `${text('lawyer') ?? '?'} 변호사`;
+      return `${subject} · ${changed.length > 0 ? `바뀐 항목: ${changed.join(', ')}` : '바뀐 항목 없음'}`;
+    }
+    case 'booking.override.save':
+    case 'booking.override.delete':
+      return shorten(`${text('owner') ?? '?'} · ${text('day') ?? '?'} · ${text('hours') ?? ''}${text('note') ? ` · ${text('note')}` : ''}`);
+    case 'booking.holiday.add':
+      return `${text('day') ?? '?'} ${text('name') ?? ''}${text('previousName') ? ` (이전 이름: ${text('previousName')})` : ''}`;
+    case 'booking.holiday.open':
+    case 'booking.holiday.close':
+      return `${text('day') ?? '?'} ${text('name') ?? ''}`;
     default:
       return shorten(
         Object.entries(detail)

@@ -58,7 +58,8 @@ describe('buildAbility', () => {
  * deliberate, reviewed change here too. Rows: every role of the spec, a member with no role,
  * and a withdrawn (퇴사) member who kept an old role.
  */
-const consultStaff = ['office.enter', 'consult.read', 'consult.update'];
+// The booking calendar (issue 15) goes with the consult inbox: whoever answers consults books visits.
+const consultStaff = ['office.enter', 'consult.read', 'consult.update', 'booking.manage'];
 // Answering in the Q&A centre is for the lawyer roles alone (issue 14), 관리자 included.
 const lawyerStaff = [...consultStaff, 'qna.review', 'qna.answer'];
 const expectedMatrix: Record<string, string[]> = {
@@ -69,9 +70,9 @@ const expectedMatrix: Record<string, string[]> = {
   책임변: lawyerStaff,
   어쏘변: lawyerStaff,
   송무보조: consultStaff,
-  매니저: [...consultStaff, 'consult.export', 'qna.review'],
+  매니저: [...consultStaff, 'consult.export', 'qna.review', 'booking.configure'],
   컨설턴트: consultStaff,
-  운영지원: ['office.enter', 'settings.update', 'mail.read', 'badge.manage'],
+  운영지원: ['office.enter', 'settings.update', 'mail.read', 'badge.manage', 'booking.configure'],
   홍보책임: ['office.enter', 'content.manage'],
   홍보: ['office.enter', 'content.manage'],
   인사관리: ['office.enter', 'user.manage'],

@@ -117,6 +117,10 @@ export const capabilities = {
   'qna.review': ['관리자', '파트너', '운영위원', '변호사', '책임변', '어쏘변', '매니저'],
   /** Answering is for the lawyer roles only (or a stored rule granting one of them). */
   'qna.answer': ['변호사', '책임변', '어쏘변'],
+  /** Visit booking (issue 15): the calendar's day and week views and the acts on a booking, blocked times. */
+  'booking.manage': consultStaff,
+  /** Opening hours, slot rules, who takes visits, days off and the holidays. */
+  'booking.configure': ['관리자', '운영지원', '매니저'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof capabilities;

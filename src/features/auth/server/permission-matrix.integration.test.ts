@@ -43,6 +43,24 @@ import OfficeTalkTakedownsPage from '@/app/office/talk/takedowns/page';
 import OfficeQnaPage from '@/app/office/qna/page';
 import { GET as qnaReaderState } from '@/app/api/qna/post/[id]/reader/route';
 import OfficeQnaQuestionPage from '@/app/office/qna/[id]/page';
+import OfficeBookingsPage from '@/app/office/bookings/page';
+import OfficeBookingPage from '@/app/office/bookings/[id]/page';
+import OfficeBookingSettingsPage from '@/app/office/bookings/settings/page';
+import { bookingActAction, bookingBlockAction, bookingMoveAction } from '@/features/booking/server/office-actions';
+import {
+  addHolidayAction,
+  addHolidayFormAction,
+  deleteBookingOverrideAction,
+  deleteBookingOverrideFormAction,
+  saveBookingOverrideAction,
+  saveBookingOverrideFormAction,
+  setHolidayClosedAction,
+  setHolidayClosedFormAction,
+  updateBookingLawyerAction,
+  updateBookingLawyerFormAction,
+  updateBookingPlaceAction,
+  updateBookingPlaceFormAction,
+} from '@/features/booking/server/settings-actions';
 import {
   acceptQnaAnswerAction,
   assignQnaQuestionAction,
@@ -853,6 +871,66 @@ const surfaces: Surface[] = [
     capability: 'user.manage',
     outcome: (label) => actionOutcome(label, () => linkQnaLawyerAction({ lawyerId: 0 })),
   },
+  // Visit booking (issue 15): the consult staff keep the calendar and act on bookings (booking.manage);
+  // 관리자, 운영지원 and 매니저 set its hours, lawyers, exceptions and holidays (booking.configure).
+  {
+    name: 'page /office/bookings',
+    capability: 'booking.manage',
+    outcome: (label) => pageOutcome(label, () => OfficeBookingsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'page /office/bookings/{id}',
+    capability: 'booking.manage',
+    // An unknown booking is the 404 page once the guard let the viewer through.
+    outcome: async (label) => {
+      try {
+        return await pageOutcome(label, () => OfficeBookingPage({ params: Promise.resolve({ id: '999999' }) }));
+      } catch (error) {
+        if ((error as { digest?: string }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'allowed';
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'page /office/bookings/settings',
+    capability: 'booking.configure',
+    outcome: (label) => pageOutcome(label, () => OfficeBookingSettingsPage({ searchParams: Promise.resolve({}) })),
+  },
+  { name: 'action bookingActAction', capability: 'booking.manage', outcome: (label) => actionOutcome(label, () => bookingActAction({})) },
+  { name: 'action bookingMoveAction', capability: 'booking.manage', outcome: (label) => actionOutcome(label, () => bookingMoveAction({})) },
+  {
+    name: 'action bookingBlockAction',
+    capability: 'booking.manage',
+    outcome: (label) => actionOutcome(label, () => bookingBlockAction({})),
+  },
+  ...(
+    [
+      ['updateBookingPlaceAction', updateBookingPlaceAction],
+      ['updateBookingLawyerAction', updateBookingLawyerAction],
+      ['saveBookingOverrideAction', saveBookingOverrideAction],
+      ['deleteBookingOverrideAction', deleteBookingOverrideAction],
+      ['addHolidayAction', addHolidayAction],
+      ['setHolidayClosedAction', setHolidayClosedAction],
+    ] as const
+  ).map(([name, action]): Surface => ({
+    name: `action ${name}`,
+    capability: 'booking.configure',
+    outcome: (label) => actionOutcome(label, () => action({})),
+  })),
+  ...(
+    [
+      ['updateBookingPlaceFormAction', updateBookingPlaceFormAction],
+      ['updateBookingLawyerFormAction', updateBookingLawyerFormAction],
+      ['saveBookingOverrideFormAction', saveBookingOverrideFormAction],
+      ['deleteBookingOverrideFormAction', deleteBookingOverrideFormAction],
+      ['addHolidayFormAction', addHolidayFormAction],
+      ['setHolidayClosedFormAction', setHolidayClosedFormAction],
+    ] as const
+  ).map(([name, action]): Surface => ({
+    name: `action ${name}`,
+    capability: 'booking.configure',
+    outcome: (label) => formStateOutcome(label, () => action({ attempt: 0, fieldErrors: {} }, new FormData())),
+  })),
 ];
 
 /**
@@ -880,7 +958,10 @@ const publicSurfaces: Record<string, string> = {
   'POST /talk/post/{id}/view': 'the view counter (same-origin, rate-limited; a secret or hidden post counts only for whoever may open it)',
   'GET /files/{key}': 'published images of the content',
   'action fileConsultBoardAction': 'the public consult form',
-  'action fileVisitRequestAction': 'the public visit request form',
+  'action fileBookingAction': 'the public booking form (/consult/booking, /consult/premium-pay): rate-limited, bot-checked',
+  'action cancelBookingAction': "the visitor's private link: the token is the credential (rate-limited per address)",
+  'action moveBookingAction': "the visitor's private link: the token is the credential (rate-limited per address)",
+  'GET /consult/booking/manage/{token}/ics': "the booking's calendar file: the private link's token is the credential, anything else a 404",
   'page /talk/post/{id}/takedown':
     'the public takedown request form (정보통신망법 제44조의2): anyone, signed in or not, about a post they can see',
   'action submitTalkTakedownAction': 'the public takedown request form (rate-limited per address, bot-checked)',

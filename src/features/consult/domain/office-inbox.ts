@@ -1,7 +1,6 @@
 import { categories, regions, type ConsultSource } from './consult-form-rules';
 import { isConsultStatus, type ConsultStatus } from './consult-workflow';
 import { normalizeText } from '@/lib/text';
-import { visitConsentPurposes } from './visit-request';
 
 /**
  * The inbox's filters, read from the query string by the page and by the CSV export alike.
@@ -189,6 +188,12 @@ export const jobStatusLabels: Record<string, string> = {
   failed: '실패 · 확인 필요',
   skipped: '건너뜀',
 };
+
+/** The consent purposes of a visit booking and a paid consultation (features/booking files both as consults). */
+export const visitConsentPurposes = {
+  visit: '방문 상담 예약과 확정 안내, 전날 알림, 상담 진행',
+  premium: '심층 상담 예약 접수, 일정 확정 연락과 상담료 결제 안내, 전날 알림, 상담 진행',
+} as const;
 
 export const consentPurposeLabels: Record<string, string> = {
   consult: '상담 신청 접수, 변호사의 회신 전화 및 상담 진행',

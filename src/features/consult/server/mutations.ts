@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { normalizeInput } from '@/lib/text';
 import { partnerNoticeJob } from '@/features/notifications/server/partner-notice';
 import { verifyTurnstile } from '@/server/bot-check';
+import type { Tx } from '@/server/db/client';
 import { getDb } from '@/server/db/db';
 import { consents, consults } from '@/server/db/schema';
 import { enqueueJobFrom } from '@/server/jobs/queue';
 import { env } from '@/server/env';
 import { hitRateLimit, rateHit, rateLimitHitStatement, type RateRule } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/jobs/wake';
+import type { PublicActionOptions } from '@/features/auth/server/action-client';
 import { CONSENT_VERSION, categories, messages, type ConsultSource, type ConsultFieldErrors } from '../domain/consult-form-rules';
 import { validateConsult } from '../schemas';
 
@@ -18,6 +20,16 @@ export type ConsultModel = { id: number; name: string; legal_case_uuid: string }
 export type FileConsultResult =
   | { ok: true; model: ConsultModel; createdAt: Date }
   | { ok: false; status: 400 | 429 | 500; formError: string; fieldErrors?: ConsultFieldErrors; retryAfterSeconds?: number };
+
+/**
+ * Thrown by a `meta.alongside` step to undo the whole intake (a booking whose time was just taken):
+ * fileConsult rethrows it after the rollback, so the caller answers with its own words.
+ */
+export class IntakeAbort extends Error {
+  constructor(readonly detail: unknown) {
+    super('intake aborted');
+  }
+}
 
 export type ConsultRequestMeta = {
   address: string;
@@ -37,12 +49,30 @@ export type ConsultRequestMeta = {
    * counted this request and checked it for bots: the public consult forms.
    */
   guarded?: boolean;
+  /**
+   * More writes that belong to this request (a booking, its notice and reminder jobs), made in the
+   * same transaction as the consult, its consent record and its partner job: all or nothing.
+   */
+  alongside?: (tx: Tx, consult: ConsultModel) => Promise<void>;
 };
 
 /** The consent record of an API request that carried no consent (decision 009). */
 export const UNCONFIRMED_CONSENT = { purpose: 'consult-unconfirmed', version: 'none' } as const;
 
 const RATE_WINDOW_MS = 60 * 60_000;
+
+/** The public consult forms' chain options (publicAction): the intake's allowance, the bot checks, the intake's words. */
+export const consultActionGuard: PublicActionOptions<{ website: string; token: string | null }> = {
+  name: 'consult',
+  rateLimit: consultRateRule,
+  botCheck: { honeypot: (input) => input.website, turnstileToken: (input) => input.token },
+  messages: {
+    tooMany: messages.rateLimited,
+    botRejected: messages.botRejected,
+    botCheckFailed: messages.botCheckFailed,
+    failed: messages.saveFailed,
+  },
+};
 
 /** The intake's allowance per address and hour, one counter for the JSON API and the consult forms. */
 export function consultRateRule(address: string): RateRule {
@@ -130,7 +160,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
     // stores the consult, its consent record and the notification job: atomic without an explicit
     // transaction, and one round trip (PGlite runs on the request's thread; issue 11).
     const hit = counted ? sql`select 1 as count` : rateLimitHitStatement(rule, now.getTime());
-    const result = await db.execute(sql`
+    const statement = sql`
       with hit as (${hit}), saved as (
         insert into ${consults} (legal_case_uuid, name, tel, content, region, category, source, inflow_route, inflow_at, created_at, updated_at)
         select ${legalCaseUuid}, ${data.name || null}, ${data.tel}, ${content}, ${data.address || null}, ${data.category || null},
@@ -141,7 +171,19 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
         insert into ${consents} (consult_id, purpose, text_version, agreed_at)
         select id, ${consent.purpose}, ${consent.version}, ${now.toISOString()} from saved
       ), job as (${enqueueJobFrom(sql`saved`, job)})
-      select hit.count, saved.id, saved.name, saved.legal_case_uuid, saved.created_at from hit left join saved on true`);
+      select hit.count, saved.id, saved.name, saved.legal_case_uuid, saved.created_at from hit left join saved on true`;
+    const alongside = meta.alongside;
+    const result = alongside
+      ? await db.transaction(async (tx) => {
+          const written = await tx.execute(statement);
+          const first = (written as unknown as { rows: Array<{ id: number | null; name: string | null; legal_case_uuid: string }> })
+            .rows[0];
+          if (first?.id !== null && first?.id !== undefined) {
+            await alongside(tx, { id: Number(first.id), name: first.name ?? '', legal_case_uuid: first.legal_case_uuid });
+          }
+          return written;
+        })
+      : await db.execute(statement);
     const row = (
       result as unknown as {
         rows: Array<{
@@ -167,6 +209,7 @@ export async function fileConsult(input: unknown, meta: ConsultRequestMeta): Pro
       createdAt: new Date(saved.created_at),
     };
   } catch (error) {
+    if (error instanceof IntakeAbort) throw error;
     console.error('[consult] save failed', error);
     return { ok: false, status: 500, formError: messages.saveFailed };
   }

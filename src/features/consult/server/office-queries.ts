@@ -297,6 +297,8 @@ function timelineText(event: { kind: string; fromStatus: string | null; toStatus
       return { text: '메모', note: event.note };
     case 'partner-resend':
       return { text: '파트너 알림 다시 보내기', note: null };
+    case 'booking':
+      return { text: '예약', note: event.note };
     default:
       return { text: event.kind, note: event.note };
   }

@@ -45,6 +45,12 @@ export type FirmSettings = {
   /** Q&A centre (issue 14): questions a member may ask a day, and the hours staff aim to answer in. */
   qnaQuestionsPerDay: number;
   qnaAnswerTargetHours: number;
+  /** Visit booking (issue 15): until how many hours before a booking the visitor may move or cancel it online. */
+  bookingChangeCutoffHours: number;
+  /** The hour (Seoul time, 0–23) on the day before a booking when its reminder goes out. */
+  bookingReminderHour: number;
+  /** How long a paid consultation's slot is held for staff to confirm it, in hours. */
+  premiumHoldHours: number;
   demoNotice?: string | undefined;
   naverSiteVerification?: string | undefined;
 };
@@ -106,5 +112,8 @@ export const demoFirmSettings: FirmSettings = {
   talkNewAccountWaitMinutes: 0,
   qnaQuestionsPerDay: 3,
   qnaAnswerTargetHours: 24,
+  bookingChangeCutoffHours: 3,
+  bookingReminderHour: 10,
+  premiumHoldHours: 24,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };

@@ -55,6 +55,9 @@ export const settingsFieldLabels: Record<Exclude<keyof FirmSettings, 'offices' |
   talkNewAccountWaitMinutes: '가입 후 글쓰기 대기 시간(분)',
   qnaQuestionsPerDay: '회원별 하루 질문 수',
   qnaAnswerTargetHours: '질문 처리 목표 시간(시간)',
+  bookingChangeCutoffHours: '예약 변경·취소 마감(상담 몇 시간 전)',
+  bookingReminderHour: '전날 알림 보내는 시각(시)',
+  premiumHoldHours: '심층 상담 확정 대기 시간(시간)',
   demoNotice: '시연 안내 문구',
   naverSiteVerification: '네이버 사이트 인증 코드',
 };
@@ -74,6 +77,9 @@ export const numericSettingKeys = [
   'talkNewAccountWaitMinutes',
   'qnaQuestionsPerDay',
   'qnaAnswerTargetHours',
+  'bookingChangeCutoffHours',
+  'bookingReminderHour',
+  'premiumHoldHours',
 ] as const;
 export const optionalSettingKeys = ['demoNotice', 'naverSiteVerification'] as const;
 export const MAX_SETTING_LENGTH = 2_000;

@@ -134,6 +134,23 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
     ],
   },
   {
+    id: 'booking',
+    legend: '방문 상담 예약',
+    fields: [
+      {
+        key: 'bookingChangeCutoffHours',
+        inputMode: 'numeric',
+        hint: '예약한 분이 문자·메일의 링크로 시간을 바꾸거나 취소할 수 있는 마감입니다. 그 뒤에는 전화로 받습니다.',
+      },
+      { key: 'bookingReminderHour', inputMode: 'numeric', hint: '상담 전날 이 시각(0–23시)에 알림톡과 메일을 보냅니다.' },
+      {
+        key: 'premiumHoldHours',
+        inputMode: 'numeric',
+        hint: '심층 상담 신청 시간을 담당자가 확정할 때까지 잡아 두는 시간입니다. 지나면 시간이 풀리고 신청은 상담 목록에 남습니다.',
+      },
+    ],
+  },
+  {
     id: 'links',
     legend: '링크와 기타',
     fields: [

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consults, partnerDeliveries } from '@/server/db/schema';
-import { enqueueJob, requeueJob, safeRemoteText, type JobHandler } from '@/server/jobs/queue';
+import { enqueueJob, requeueJob, safeRemoteText, type JobHandler, type JobOutcome } from '@/server/jobs/queue';
 
 /**
  * The partner notification (spec section 7): POST {PARTNER_API_URL}/api/consults/biz-kakao,
@@ -116,4 +116,36 @@ export function partnerNoticeHandler(config: { partnerApiUrl: string | undefined
     await record('failed', response.status, text || null);
     return { status: 'failed', error: `partner rejected the notice with ${response.status}` };
   };
+}
+
+/**
+ * A KakaoTalk notice to a visitor through the partner messaging API (POST
+ * {PARTNER_API_URL}/api/notices/biz-kakao), for a job to return: done when the partner took it (or
+ * already had it: 409 for a repeated Idempotency-Key), retry while it is down or busy, failed when
+ * it refuses the notice. The key names the notice once, so a retried job never sends it twice.
+ */
+export async function postKakaoNotice(config: {
+  partnerApiUrl: string;
+  idempotencyKey: string;
+  body: Record<string, unknown>;
+  timeoutMs?: number;
+}): Promise<JobOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(new URL('/api/notices/biz-kakao', config.partnerApiUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': config.idempotencyKey },
+      body: JSON.stringify(config.body),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+    });
+  } catch (error) {
+    return {
+      status: 'retry',
+      error: safeRemoteText(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) ?? 'fetch failed',
+    };
+  }
+  await response.text().catch(() => '');
+  if (response.ok || response.status === 409) return { status: 'done' };
+  if (response.status >= 500 || RETRYABLE.has(response.status)) return { status: 'retry', error: `partner answered ${response.status}` };
+  return { status: 'failed', error: `partner rejected the KakaoTalk notice with ${response.status}` };
 }

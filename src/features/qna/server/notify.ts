@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { qnaQuestionPath } from '@/lib/routes';
 import { qnaAnswers, qnaQuestions, users } from '@/server/db/schema';
-import { safeRemoteText, type JobHandler } from '@/server/jobs/queue';
+import type { JobHandler } from '@/server/jobs/queue';
+import { postKakaoNotice } from '@/features/notifications/server/partner-notice';
 import { queueMailOnce } from '@/server/mail/outbox';
 import type { QnaAnswerNoticePayload } from './mutations';
 
@@ -14,8 +15,6 @@ import type { QnaAnswerNoticePayload } from './mutations';
  * the partner sees one notice (the Idempotency-Key header). Neither names the lawyer's words or
  * quotes the question beyond its title.
  */
-
-const RETRYABLE = new Set([408, 425, 429]);
 
 export type QnaKakaoNoticeBody = { tel: string; template: 'QNA_ANSWERED'; title: string; url: string; questionId: number };
 
@@ -66,24 +65,11 @@ export function qnaAnswerNoticeHandler(config: { siteUrl: string; partnerApiUrl:
     // The partner sees no private question's words: a private title stays on this site.
     const title = isPrivate ? '비공개 질문' : row.title;
     const body: QnaKakaoNoticeBody = { tel: row.noticeTel, template: 'QNA_ANSWERED', title, url, questionId: row.questionId };
-    let response: Response;
-    try {
-      response = await fetch(new URL('/api/notices/biz-kakao', config.partnerApiUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': `qna-answer-${payload.answerId}` },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-      });
-    } catch (error) {
-      return {
-        status: 'retry',
-        error: safeRemoteText(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) ?? 'fetch failed',
-      };
-    }
-    await response.text().catch(() => '');
-    // 409: the partner already has this notice (the same Idempotency-Key).
-    if (response.ok || response.status === 409) return { status: 'done' };
-    if (response.status >= 500 || RETRYABLE.has(response.status)) return { status: 'retry', error: `partner answered ${response.status}` };
-    return { status: 'failed', error: `partner rejected the KakaoTalk notice with ${response.status}` };
+    return postKakaoNotice({
+      partnerApiUrl: config.partnerApiUrl,
+      idempotencyKey: `qna-answer-${payload.answerId}`,
+      body,
+      timeoutMs: config.timeoutMs,
+    });
   };
 }

@@ -1,19 +1,11 @@
 import Link from 'next/link';
 import { ArrowRightIcon, ClockIcon, MapPinIcon, PhoneIcon, TrainIcon } from '@/components/icons';
 import { telHref } from '@/features/firm/domain/firm-settings';
+import { kakaoMapHref, naverMapHref } from '@/features/firm/domain/map-links';
 import type { Office } from '@/features/firm/schemas';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { ExternalLink } from '@/features/content/ui/firm-page';
 import { routes } from '@/lib/routes';
-
-/** Map services open a search for the address: a plain link, no map script or iframe (DESIGN section 6). */
-export function kakaoMapHref(address: string): string {
-  return `https://map.kakao.com/link/search/${encodeURIComponent(address)}`;
-}
-
-export function naverMapHref(address: string): string {
-  return `https://map.naver.com/p/search/${encodeURIComponent(address)}`;
-}
 
 const mapLinkClass =
   'inline-flex h-11 items-center justify-center rounded-xl border border-slate-300 bg-white px-4 text-[14.5px] font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800';

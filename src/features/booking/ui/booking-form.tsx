@@ -3,140 +3,87 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { FieldError, fieldIds, FormAlert, joinIds } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
-import { categories, formFieldErrors, type ConsultFieldErrors } from '../domain/consult-form-rules';
-import { checkVisitRequest, visitSlots, type VisitFieldErrors, type VisitKind } from '../domain/visit-request';
-import { fileVisitRequestAction, type VisitFormState } from '../server/actions';
-import { ConsentField, HoneypotField } from './consent-field';
-import type { ConsultConsentText } from './consult-fields';
-import { addSeoulDays, seoulHour } from '@/lib/seoul-date';
+import { categories, formFieldErrors } from '@/features/consult/domain/consult-form-rules';
+import { ConsentField, HoneypotField } from '@/features/consult/ui/consent-field';
+import type { ConsultConsentText } from '@/features/consult/ui/consult-fields';
+import { checkBookingChoice, type BookingKind } from '../domain/booking-rules';
+import { fileBookingAction, type BookingFormState } from '../server/actions';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700';
 const choiceClass =
-  'flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-[15px] has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-[15px] has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600';
 
-type Errors = ConsultFieldErrors & VisitFieldErrors;
-
-const emptyValues: VisitFormState['values'] = {
-  tel: '',
-  content: '',
-  name: '',
-  address: '',
-  category: '',
-  consent: false,
-  place: '',
-  date: '',
-  slot: '',
-};
+type Errors = BookingFormState['fieldErrors'];
 
 /**
- * The booking form of /consult/booking (a visit) and /consult/premium-pay (the paid in-depth
- * consultation). A server action, so it works with JavaScript off; once hydrated it keeps the
- * submit button disabled while a rule fails, like the consultation form.
+ * The last step of booking (/consult/booking, /consult/premium-pay): the chosen time travels in
+ * hidden fields, the visitor adds who they are and what it is about. A server action, so it works
+ * with JavaScript off; when the time was just taken it offers the nearest free times in place,
+ * keeping everything typed.
  */
-export function VisitRequestForm({
+export function BookingForm({
   kind,
-  places,
-  dateRange,
+  choice,
   consent,
   turnstileSiteKey,
   contentPlaceholder,
   submitLabel,
 }: {
-  kind: VisitKind;
-  places: string[];
-  dateRange: { min: string; max: string };
+  kind: BookingKind;
+  choice: { placeId: string; lawyer: string; day: string; time: string; label: string };
   consent: ConsultConsentText;
   turnstileSiteKey: string | null;
   contentPlaceholder: string;
   submitLabel: string;
 }) {
-  const [state, formAction, pending] = useActionState(fileVisitRequestAction, { attempt: 0, values: emptyValues, fieldErrors: {} });
+  const [state, formAction, pending] = useActionState(fileBookingAction, {
+    attempt: 0,
+    values: { tel: '', content: '', name: '', category: '', consent: false, email: '', ...choice },
+    fieldErrors: {},
+  });
   const form = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState(false);
-  const id = `visit-${kind}`;
+  const id = `booking-${kind}`;
   const errors: Errors = state.fieldErrors;
   const values = state.values;
+  const alternatives = state.alternatives ?? [];
 
   const recheck = () => {
     if (!form.current) return;
     const data = new FormData(form.current);
     const text = (key: string) => String(data.get(key) ?? '');
     const consultErrors = formFieldErrors({ tel: text('tel'), content: text('content'), name: text('name'), category: text('category') });
-    const visitErrors = checkVisitRequest(
-      { place: text('place'), date: text('date'), slot: text('slot'), name: text('name') },
-      // The page's own window (the day before its first date is 'today'); the server checks again with its clock.
-      { kind, officeNames: places, now: seoulHour(addSeoulDays(dateRange.min, -1), 12) },
-    );
-    setInvalid(Object.keys(consultErrors).length + Object.keys(visitErrors).length > 0 || data.get('consent') !== 'on');
+    const bookingErrors = checkBookingChoice({ ...choice, name: text('name'), email: text('email') });
+    const needsPick = alternatives.length > 0 && !data.get('pick');
+    setInvalid(Object.keys(consultErrors).length + Object.keys(bookingErrors).length > 0 || data.get('consent') !== 'on' || needsPick);
   };
   useEffect(recheck, [state.attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // A refused request comes back without moving the focus to a field, so each message is announced.
   const err = (key: keyof Errors) => <FieldError look="page" announce id={`${id}-${key}`} message={errors[key]} />;
   const described = (key: keyof Errors, extra?: string) => joinIds(errors[key] && fieldIds(`${id}-${key}`).error, extra);
 
   return (
-    <form
-      key={state.attempt}
-      ref={form}
-      action={formAction}
-      onChange={recheck}
-      noValidate
-      className="relative space-y-5"
-      data-testid={`${id}-form`}
-    >
+    <form key={state.attempt} ref={form} action={formAction} onChange={recheck} noValidate className="space-y-5" data-testid={`${id}-form`}>
       <input type="hidden" name="kind" value={kind} />
-      <fieldset aria-describedby={described('place')}>
-        <legend className="text-sm font-semibold">
-          상담 장소 <span className="text-red-700">(필수)</span>
-        </legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {places.map((place) => (
-            <label key={place} className={choiceClass}>
-              <input type="radio" name="place" value={place} defaultChecked={values.place === place} className="size-4 accent-brand-800" />
-              {place}
-            </label>
-          ))}
-        </div>
-        {err('place')}
-      </fieldset>
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,14rem)_1fr]">
-        <div>
-          <label htmlFor={`${id}-date`} className="block text-sm font-semibold">
-            희망 날짜 <span className="text-red-700">(필수)</span>
-          </label>
-          <input
-            id={`${id}-date`}
-            name="date"
-            type="date"
-            min={dateRange.min}
-            max={dateRange.max}
-            defaultValue={values.date}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={described('date', `${id}-date-hint`)}
-            className={inputClass}
-          />
-          <p id={`${id}-date-hint`} className="mt-1 text-xs text-slate-600">
-            평일(월–금), 내일부터 60일 안에서 고르세요.
-          </p>
-          {err('date')}
-        </div>
-        <fieldset aria-describedby={described('slot')}>
-          <legend className="text-sm font-semibold">
-            희망 시간 <span className="text-red-700">(필수)</span>
-          </legend>
-          <div className="mt-1 grid grid-cols-3 gap-2">
-            {visitSlots.map((slot) => (
-              <label key={slot} className={choiceClass}>
-                <input type="radio" name="slot" value={slot} defaultChecked={values.slot === slot} className="size-4 accent-brand-800" />
-                {slot}
+      <input type="hidden" name="placeId" value={choice.placeId} />
+      <input type="hidden" name="lawyer" value={choice.lawyer} />
+      <input type="hidden" name="day" value={choice.day} />
+      <input type="hidden" name="time" value={choice.time} />
+      <FormAlert look="page" message={state.formError} />
+      {alternatives.length > 0 && (
+        <fieldset className="rounded-xl border-2 border-amber-600 bg-amber-50 p-4" data-testid="booking-alternatives">
+          <legend className="px-1 text-sm font-bold text-amber-950">가까운 다른 시간</legend>
+          <div className="mt-1 grid gap-2 sm:grid-cols-2">
+            {alternatives.map((alternative) => (
+              <label key={`${alternative.day} ${alternative.time}`} className={choiceClass}>
+                <input type="radio" name="pick" value={`${alternative.day} ${alternative.time}`} className="size-4 accent-brand-800" />
+                {alternative.label}
               </label>
             ))}
           </div>
-          {err('slot')}
         </fieldset>
-      </div>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="block text-sm font-semibold">
@@ -155,7 +102,7 @@ export function VisitRequestForm({
         </div>
         <div>
           <label htmlFor={`${id}-tel`} className="block text-sm font-semibold">
-            연락처 <span className="text-red-700">(필수)</span>
+            휴대전화 <span className="text-red-700">(필수)</span>
           </label>
           <input
             id={`${id}-tel`}
@@ -166,11 +113,34 @@ export function VisitRequestForm({
             placeholder="010-0000-0000"
             defaultValue={values.tel}
             aria-invalid={errors.tel ? true : undefined}
-            aria-describedby={described('tel')}
+            aria-describedby={described('tel', `${id}-tel-hint`)}
             className={inputClass}
           />
+          <p id={`${id}-tel-hint`} className="mt-1 text-xs text-slate-600">
+            확정 안내와 전날 알림을 카카오톡 알림톡으로 보내 드립니다.
+          </p>
           {err('tel')}
         </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="block text-sm font-semibold">
+          이메일 <span className="font-normal text-slate-600">(선택)</span>
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          defaultValue={values.email}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described('email', `${id}-email-hint`)}
+          className={inputClass}
+        />
+        <p id={`${id}-email-hint`} className="mt-1 text-xs text-slate-600">
+          적으시면 예약 안내와 캘린더 파일 링크를 메일로도 보내 드립니다.
+        </p>
+        {err('email')}
       </div>
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-semibold">
@@ -212,16 +182,18 @@ export function VisitRequestForm({
         />
         {err('content')}
       </div>
+      {(errors.place || errors.lawyer || errors.day || errors.time) && (
+        <FormAlert look="page" message={errors.place ?? errors.lawyer ?? errors.day ?? errors.time} />
+      )}
       <HoneypotField />
       <ConsentField notice={consent} defaultOpen defaultChecked={values.consent} error={errors.consent} />
       {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={() => recheck()} />}
-      <FormAlert look="page" message={state.formError} />
       <button
         type="submit"
         disabled={invalid || pending}
         className="w-full rounded-lg bg-brand-700 px-4 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        {pending ? '접수 중…' : submitLabel}
+        {pending ? '예약하는 중…' : alternatives.length > 0 ? '고른 시간으로 예약' : `${choice.label} ${submitLabel}`}
       </button>
     </form>
   );

@@ -1,0 +1,106 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { requireCapability } from '@/features/auth/server/viewer';
+import { whenLabel } from '@/features/booking/domain/booking-rules';
+import { getOfficeBooking } from '@/features/booking/server/office-queries';
+import { OfficeBookingActs } from '@/features/booking/ui/office-booking-acts';
+import { officeBookingPath, routes } from '@/lib/routes';
+import { formatSeoulDateTime } from '@/lib/seoul-date';
+
+export const metadata: Metadata = { title: '예약 상세' };
+
+/** One booking: who, when, where, its state, its story, and the acts staff may take. */
+export default async function OfficeBookingPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const viewer = await requireCapability('booking.manage', officeBookingPath(Number(id) || 0));
+  const booking = await getOfficeBooking(viewer, Number(id));
+  if (!booking) notFound();
+  return (
+    <div className="max-w-[860px] space-y-6" data-testid="office-booking">
+      <p>
+        <Link
+          href={`${routes.officeBookings}?day=${booking.day}&place=${booking.placeId}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          ‹ 예약 일정으로
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold text-brand-900">
+        {booking.kind === 'block' ? '막은 시간' : booking.kind === 'premium' ? '심층 상담 예약' : '방문 상담 예약'} #{booking.id}
+      </h1>
+      <dl className="grid grid-cols-[7rem_1fr] gap-y-2 rounded-2xl border border-slate-200 p-5 text-[15px]">
+        <dt className="font-semibold text-slate-600">상태</dt>
+        <dd data-testid="office-booking-status">{booking.statusLabel}</dd>
+        <dt className="font-semibold text-slate-600">일시</dt>
+        <dd>
+          {whenLabel(booking.day, booking.from)} – {booking.to}
+        </dd>
+        <dt className="font-semibold text-slate-600">장소</dt>
+        <dd>{booking.placeName}</dd>
+        <dt className="font-semibold text-slate-600">변호사</dt>
+        <dd>
+          {booking.lawyerName} 변호사 {booking.kind !== 'block' && (booking.lawyerChosen ? '(예약하신 분이 지정)' : '(자동 배정)')}
+        </dd>
+        {booking.name !== null && (
+          <>
+            <dt className="font-semibold text-slate-600">예약하신 분</dt>
+            <dd>
+              {booking.name || '고객'} · {booking.tel}
+              {booking.email ? ` · ${booking.email}` : ''}
+            </dd>
+          </>
+        )}
+        {booking.holdExpiresAt && booking.status === 'held' && (
+          <>
+            <dt className="font-semibold text-slate-600">확정 기한</dt>
+            <dd>{formatSeoulDateTime(booking.holdExpiresAt)}까지 확정하지 않으면 시간이 풀립니다.</dd>
+          </>
+        )}
+        {booking.note && (
+          <>
+            <dt className="font-semibold text-slate-600">메모</dt>
+            <dd>{booking.note}</dd>
+          </>
+        )}
+        {booking.cancelReason && (
+          <>
+            <dt className="font-semibold text-slate-600">취소 사유</dt>
+            <dd>
+              {booking.cancelReason} ({booking.cancelledBy === 'visitor' ? '예약하신 분' : '담당자'})
+            </dd>
+          </>
+        )}
+        {booking.consultId && (
+          <>
+            <dt className="font-semibold text-slate-600">상담 기록</dt>
+            <dd>
+              <Link href={`/office/consults/${booking.consultId}`} className="font-semibold text-brand-700 underline">
+                상담 #{booking.consultId} 열기
+              </Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      {booking.acts.length > 0 ? (
+        <OfficeBookingActs booking={booking} />
+      ) : (
+        <p className="text-sm text-slate-600">이 상태에서는 더 할 일이 없습니다.</p>
+      )}
+      {booking.history.length > 0 && (
+        <section aria-labelledby="history-title">
+          <h2 id="history-title" className="font-bold text-brand-900">
+            기록
+          </h2>
+          <ol className="mt-2 space-y-1 text-sm">
+            {booking.history.map((entry, index) => (
+              <li key={index}>
+                <span className="text-slate-600">{formatSeoulDateTime(entry.at)}</span> · {entry.actor} · {entry.note}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

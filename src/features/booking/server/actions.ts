@@ -1,0 +1,300 @@
+'use server';
+
+import { eq } from 'drizzle-orm';
+import { redirect } from 'next/navigation';
+import { ActionError, publicAction } from '@/features/auth/server/action-client';
+import { feeItemFor } from '@/features/content/domain/fee-schedule';
+import { getFeeSchedule } from '@/features/content/server/cached';
+import type { ConsultFieldErrors } from '@/features/consult/domain/consult-form-rules';
+import { consultActionGuard, fileConsult, IntakeAbort } from '@/features/consult/server/mutations';
+import { getFirmSettings } from '@/features/firm/server/queries';
+import { formText, nextAttempt } from '@/lib/form-data';
+import { bookingManagePath, routes } from '@/lib/routes';
+import { formatSeoulTime, seoulDay } from '@/lib/seoul-date';
+import { getDb } from '@/server/db/db';
+import { bookings, consults, lawyers } from '@/server/db/schema';
+import { wakeJobs } from '@/server/jobs/wake';
+import {
+  BOOKING_CONSENT_VERSION,
+  bookingKinds,
+  bookingMessages,
+  bookingSummary,
+  whenLabel,
+  type BookingFieldErrors,
+  type BookingKind,
+} from '../domain/booking-rules';
+import { visitorMayChange } from '../domain/workflow';
+import { bookingRequestSchema, visitorCancelSchema, visitorMoveSchema } from '../schemas';
+import { loadPlaceContext } from './calendar';
+import { alternativesAfter, moveBooking, noteOnConsult, queueBookingJobs, reserve, setStatus, type BookingRow } from './mutations';
+import { manageToken, tokenBookingId, tokenMatches } from './token';
+
+/**
+ * The visitor's side of booking (issue 15): book a free time (a consult and a booking in one
+ * transaction, decision 015), then cancel or move it from the private link. Forms that work
+ * without JavaScript, through the one action chain (publicAction: rules, honeypot, allowance, Turnstile).
+ */
+
+export type BookingAlternative = { day: string; time: string; label: string };
+
+export type BookingFormValues = {
+  tel: string;
+  content: string;
+  name: string;
+  category: string;
+  consent: boolean;
+  email: string;
+  placeId: string;
+  lawyer: string;
+  day: string;
+  time: string;
+};
+
+export type BookingFormState = {
+  attempt: number;
+  values: BookingFormValues;
+  fieldErrors: ConsultFieldErrors & BookingFieldErrors;
+  formError?: string;
+  /** Free times near the one just taken, when it was taken. */
+  alternatives?: BookingAlternative[];
+};
+
+type Booked = { token: string } | { taken: BookingAlternative[] };
+
+const fileBooking = publicAction(
+  consultActionGuard,
+  bookingRequestSchema,
+  async ({ kind, placeId, lawyer, day, time, email, website, token, ...values }, { ipAddress, db }): Promise<Booked> => {
+    const settings = await getFirmSettings();
+    const request = {
+      placeId: Number(placeId),
+      lawyerId: lawyer === 'any' ? null : Number(lawyer),
+      day,
+      time,
+    };
+    const context = await loadPlaceContext(db, request.placeId, { from: day, to: day });
+    if (!context) throw new ActionError(bookingMessages.place, { place: bookingMessages.place });
+    const fee = kind === 'premium' ? feeItemFor(await getFeeSchedule(), 'premium-consult') : null;
+    let booked: BookingRow | null = null;
+    try {
+      const result = await fileConsult(
+        {
+          ...values,
+          address: '',
+          website,
+          token,
+          inflow_route: kind === 'premium' ? routes.premiumPay : routes.consultBooking,
+          inflow_at: new Date().toISOString(),
+        },
+        {
+          address: ipAddress,
+          source: kind === 'premium' ? 'premium' : 'booking',
+          consent: { purpose: kind, version: BOOKING_CONSENT_VERSION },
+          guarded: true,
+          alongside: async (tx, consult) => {
+            const row = await reserve(tx, {
+              kind,
+              ...request,
+              email: email.trim() || null,
+              consultId: consult.id,
+              holdHours: settings.premiumHoldHours,
+            });
+            if (!row) throw new IntakeAbort('taken');
+            const [lawyerRow] = await tx.select({ name: lawyers.name }).from(lawyers).where(eq(lawyers.id, row.lawyerId));
+            const summary = bookingSummary(
+              kind,
+              context.place.name,
+              day,
+              time,
+              `${lawyerRow?.name ?? ''} 변호사${row.lawyerChosen ? ' 지정' : ' 배정'}`,
+              fee ? `${fee.amount.toLocaleString('ko-KR')}원` : undefined,
+            );
+            await tx
+              .update(consults)
+              .set({ content: `${summary}\n\n${values.content.trim()}` })
+              .where(eq(consults.id, consult.id));
+            await noteOnConsult(
+              tx,
+              consult.id,
+              { id: null, name: '예약 시스템' },
+              `${kind === 'premium' ? '확정 대기로 시간 잡음' : '예약 확정'}: ${summary}`,
+            );
+            await queueBookingJobs(tx, row, kind === 'premium' ? 'held' : 'booked', { reminderHour: settings.bookingReminderHour });
+            booked = row;
+          },
+        },
+      );
+      if (!result.ok) throw new ActionError(result.formError, result.fieldErrors);
+    } catch (error) {
+      if (!(error instanceof IntakeAbort)) throw error;
+      const alternatives = await alternativesAfter(db, request);
+      return { taken: alternatives.map((free) => ({ day: free.day, time: free.time, label: whenLabel(free.day, free.time) })) };
+    }
+    wakeJobs();
+    return { token: await manageToken(db, booked!) };
+  },
+);
+
+function formValues(formData: FormData): BookingFormValues {
+  const text = (key: string) => formText(formData, key);
+  // A picked alternative ('2026-12-03 15:00') replaces the day and time the page had chosen.
+  const [pickedDay, pickedTime] = text('pick').split(' ');
+  return {
+    tel: text('tel'),
+    content: text('content'),
+    name: text('name'),
+    category: text('category'),
+    consent: text('consent') === 'on',
+    email: text('email'),
+    placeId: text('placeId'),
+    lawyer: text('lawyer') || 'any',
+    day: pickedDay && pickedTime ? pickedDay : text('day'),
+    time: pickedDay && pickedTime ? pickedTime : text('time'),
+  };
+}
+
+/** /consult/booking's and /consult/premium-pay's form: on success, the booking's own page. */
+export async function fileBookingAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
+  const kind: BookingKind = bookingKinds.find((known) => known === formText(formData, 'kind')) ?? 'visit';
+  const values = formValues(formData);
+  const result = await fileBooking({
+    ...values,
+    address: '',
+    kind,
+    website: formText(formData, 'website'),
+    token: formText(formData, 'cf-turnstile-response') || null,
+  });
+  if (result.ok && 'token' in result.data) redirect(`${bookingManagePath(result.data.token)}?done=1`);
+  if (result.ok && 'taken' in result.data) {
+    const alternatives = result.data.taken;
+    return {
+      attempt: nextAttempt(previous),
+      values,
+      fieldErrors: {},
+      formError: alternatives.length > 0 ? bookingMessages.taken : bookingMessages.takenNoAlternative,
+      alternatives,
+    };
+  }
+  const refused = result as { fieldErrors?: Record<string, string>; formError?: string };
+  return {
+    attempt: nextAttempt(previous),
+    values,
+    fieldErrors: (refused.fieldErrors ?? {}) as BookingFormState['fieldErrors'],
+    formError: refused.fieldErrors ? undefined : refused.formError,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The private link: cancel or move until the cut-off
+// ---------------------------------------------------------------------------------------------
+
+const MANAGE_RATE = { limit: 30, windowMs: 60 * 60_000 };
+
+/** The booking a token names; a stranger guessing tokens meets the chain's hourly allowance first. */
+async function bookingForToken(db: Awaited<ReturnType<typeof getDb>>, token: string): Promise<BookingRow> {
+  const id = tokenBookingId(token);
+  const [row] = id ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+  if (!row || row.kind === 'block' || !(await tokenMatches(db, token, row))) throw new ActionError(bookingMessages.notFound);
+  return row;
+}
+
+export type ManageFormState = { attempt: number; formError?: string; alternatives?: BookingAlternative[] };
+
+const cancelByVisitor = publicAction(
+  { name: 'booking-manage', rateLimit: (address) => ({ key: `booking-change:${address}`, ...MANAGE_RATE }) },
+  visitorCancelSchema,
+  async ({ token, reason }, { db }) => {
+    const booking = await bookingForToken(db, token);
+    const settings = await getFirmSettings();
+    if (
+      !visitorMayChange(
+        { status: booking.status as 'confirmed', startsAt: booking.startsAt },
+        settings.bookingChangeCutoffHours,
+        new Date(),
+      )
+    ) {
+      throw new ActionError(
+        booking.status === 'confirmed' || booking.status === 'held'
+          ? bookingMessages.pastCutoff(settings.bookingChangeCutoffHours)
+          : bookingMessages.closed,
+      );
+    }
+    await db.transaction(async (tx) => {
+      const row = await setStatus(tx, booking, booking.status as 'confirmed', 'cancelled', {
+        cancelledBy: 'visitor',
+        cancelReason: reason || null,
+        cancelledAt: new Date(),
+      });
+      if (!row) throw new ActionError(bookingMessages.stale);
+      await noteOnConsult(tx, row.consultId, { id: null, name: '예약하신 분' }, `예약 취소 (예약 링크)${reason ? `: ${reason}` : ''}`);
+      await queueBookingJobs(tx, row, 'cancelled', { reminderHour: settings.bookingReminderHour });
+    });
+    wakeJobs();
+    return true;
+  },
+);
+
+export async function cancelBookingAction(previous: ManageFormState, formData: FormData): Promise<ManageFormState> {
+  const token = formText(formData, 'token');
+  const result = await cancelByVisitor({ token, reason: formText(formData, 'reason') });
+  if (result.ok) redirect(`${bookingManagePath(token)}?changed=cancelled`);
+  return { attempt: nextAttempt(previous), formError: result.formError };
+}
+
+const moveByVisitor = publicAction(
+  { name: 'booking-manage', rateLimit: (address) => ({ key: `booking-change:${address}`, ...MANAGE_RATE }) },
+  visitorMoveSchema,
+  async ({ token, day, time }, { db }): Promise<{ moved: true } | { taken: BookingAlternative[] }> => {
+    const booking = await bookingForToken(db, token);
+    const settings = await getFirmSettings();
+    const now = new Date();
+    if (!visitorMayChange({ status: booking.status as 'confirmed', startsAt: booking.startsAt }, settings.bookingChangeCutoffHours, now)) {
+      throw new ActionError(
+        booking.status === 'confirmed' || booking.status === 'held'
+          ? bookingMessages.pastCutoff(settings.bookingChangeCutoffHours)
+          : bookingMessages.closed,
+      );
+    }
+    const from = `${seoulDay(booking.startsAt)} ${booking.startsAt.toISOString()}`;
+    if (seoulDay(booking.startsAt) === day && formatSeoulTime(booking.startsAt).slice(11) === time)
+      throw new ActionError(bookingMessages.sameTime);
+    const moved = await db.transaction(async (tx) => {
+      const row = await moveBooking(tx, booking, { day, time }, { now });
+      if (!row) return null;
+      await noteOnConsult(
+        tx,
+        row.consultId,
+        { id: null, name: '예약하신 분' },
+        `예약 시간 변경 (예약 링크): ${whenLabel(day, time)} (이전 ${from.slice(0, 10)})`,
+      );
+      await queueBookingJobs(tx, row, 'moved', { reminderHour: settings.bookingReminderHour, now });
+      return row;
+    });
+    if (!moved) {
+      const lawyerId = booking.lawyerChosen ? booking.lawyerId : null;
+      const alternatives = await alternativesAfter(db, { placeId: booking.placeId, lawyerId, day, time });
+      return { taken: alternatives.map((free) => ({ day: free.day, time: free.time, label: whenLabel(free.day, free.time) })) };
+    }
+    wakeJobs();
+    return { moved: true };
+  },
+);
+
+export async function moveBookingAction(previous: ManageFormState, formData: FormData): Promise<ManageFormState> {
+  const [pickedDay, pickedTime] = formText(formData, 'pick').split(' ');
+  const token = formText(formData, 'token');
+  const result = await moveByVisitor({
+    token,
+    day: pickedDay && pickedTime ? pickedDay : formText(formData, 'day'),
+    time: pickedDay && pickedTime ? pickedTime : formText(formData, 'time'),
+  });
+  if (!result.ok) return { attempt: nextAttempt(previous), formError: result.formError };
+  if ('taken' in result.data) {
+    return {
+      attempt: nextAttempt(previous),
+      formError: result.data.taken.length > 0 ? bookingMessages.taken : bookingMessages.takenNoAlternative,
+      alternatives: result.data.taken,
+    };
+  }
+  redirect(`${bookingManagePath(token)}?changed=moved`);
+}

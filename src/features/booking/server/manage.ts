@@ -1,0 +1,88 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { maskTel } from '@/features/consult/domain/consult-form-rules';
+import type { FirmSettings, Office } from '@/features/firm/domain/firm-settings';
+import { seoulDay, formatSeoulTime } from '@/lib/seoul-date';
+import { getDb } from '@/server/db/db';
+import { bookingPlaces, bookings, consults, lawyers } from '@/server/db/schema';
+import { bookingStatusLabels, whenLabel, type BookingKind, type BookingStatus } from '../domain/booking-rules';
+import { visitorMayChange } from '../domain/workflow';
+import { tokenBookingId, tokenMatches } from './token';
+
+/** The visitor's view of their booking through its private link: nothing beyond what they gave. */
+export type ManagedBooking = {
+  id: number;
+  kind: BookingKind;
+  status: BookingStatus;
+  statusLabel: string;
+  placeId: number;
+  placeName: string;
+  placeKind: 'office' | 'video';
+  office: Office | null;
+  lawyerId: number;
+  lawyerName: string;
+  lawyerChosen: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  day: string;
+  time: string;
+  when: string;
+  name: string;
+  maskedTel: string;
+  holdExpiresAt: Date | null;
+  cancelReason: string | null;
+  cancelledBy: string | null;
+  mayChange: boolean;
+  version: number;
+};
+
+export async function bookingByToken(token: string, settings: FirmSettings, now = new Date()): Promise<ManagedBooking | null> {
+  const id = tokenBookingId(token);
+  if (!id) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      booking: bookings,
+      name: consults.name,
+      tel: consults.tel,
+      placeName: bookingPlaces.name,
+      placeKind: bookingPlaces.kind,
+      officeName: bookingPlaces.officeName,
+      lawyerName: lawyers.name,
+    })
+    .from(bookings)
+    .innerJoin(consults, eq(consults.id, bookings.consultId))
+    .innerJoin(bookingPlaces, eq(bookingPlaces.id, bookings.placeId))
+    .innerJoin(lawyers, eq(lawyers.id, bookings.lawyerId))
+    .where(eq(bookings.id, id));
+  if (!row || !(await tokenMatches(db, token, row.booking))) return null;
+  const { booking } = row;
+  const status = booking.status as BookingStatus;
+  const day = seoulDay(booking.startsAt);
+  const time = formatSeoulTime(booking.startsAt).slice(11);
+  return {
+    id: booking.id,
+    kind: booking.kind as BookingKind,
+    status,
+    statusLabel: bookingStatusLabels[status],
+    placeId: booking.placeId,
+    placeName: row.placeName,
+    placeKind: row.placeKind as 'office' | 'video',
+    office: settings.offices.find((office) => office.name === row.officeName) ?? null,
+    lawyerId: booking.lawyerId,
+    lawyerName: row.lawyerName,
+    lawyerChosen: booking.lawyerChosen,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    day,
+    time,
+    when: whenLabel(day, time),
+    name: row.name?.trim() || '고객',
+    maskedTel: maskTel(row.tel),
+    holdExpiresAt: booking.holdExpiresAt,
+    cancelReason: booking.cancelReason,
+    cancelledBy: booking.cancelledBy,
+    mayChange: visitorMayChange({ status, startsAt: booking.startsAt }, settings.bookingChangeCutoffHours, now),
+    version: booking.version,
+  };
+}
