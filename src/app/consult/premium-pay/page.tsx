@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { bookingConsentNotice } from '@/features/booking/domain/booking-rules';
 import { loadPicker, pickerParams } from '@/features/booking/server/picker';
-import { BookingForm } from '@/features/booking/ui/booking-form';
+import { BookingDetailsStep } from '@/features/booking/ui/booking-details-step';
 import { BookingPicker } from '@/features/booking/ui/booking-picker';
 import { premiumCancellation } from '@/features/consult/ui/premium-consult';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
@@ -46,27 +46,15 @@ export default async function PremiumPayPage({ searchParams }: { searchParams: P
           <div className="mt-6">
             <BookingPicker model={model} phone={settings.mainPhone} />
           </div>
-          {model.choice && (
-            <section id="step-details" aria-labelledby="step-details-title" className="mt-8 scroll-mt-24">
-              <h2 id="step-details-title" className="text-lg font-bold text-brand-900">
-                5. 신청하실 분
-              </h2>
-              <p className="mt-1 rounded-lg bg-brand-50 p-3 font-semibold text-brand-900" data-testid="booking-choice">
-                {model.place?.name} · {model.choice.label}
-              </p>
-              <div className="mt-4">
-                <BookingForm
-                  key={`${model.choice.day} ${model.choice.time}`}
-                  kind="premium"
-                  choice={model.choice}
-                  consent={bookingConsentNotice('premium', settings.consultRetentionMonths)}
-                  turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
-                  contentPlaceholder="예) 배우자가 이혼소송 소장을 보냈습니다. 답변서 기한이 2주 남았고, 아파트 분할과 아이 양육권이 쟁점입니다."
-                  submitLabel="심층 상담 신청"
-                />
-              </div>
-            </section>
-          )}
+          <BookingDetailsStep
+            model={model}
+            kind="premium"
+            heading="신청하실 분"
+            consent={bookingConsentNotice('premium', settings.consultRetentionMonths)}
+            turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
+            contentPlaceholder="예) 배우자가 이혼소송 소장을 보냈습니다. 답변서 기한이 2주 남았고, 아파트 분할과 아이 양육권이 쟁점입니다."
+            submitLabel="심층 상담 신청"
+          />
         </section>
         <aside className="space-y-5 text-sm text-slate-800">
           <section aria-labelledby="order-title" className="rounded-2xl border-2 border-brand-700 bg-white p-6" data-testid="premium-order">

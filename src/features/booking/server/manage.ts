@@ -1,12 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { maskTel } from '@/features/consult/domain/consult-form-rules';
 import type { FirmSettings, Office } from '@/features/firm/domain/firm-settings';
 import { seoulDay, formatSeoulTime } from '@/lib/seoul-date';
 import { getDb } from '@/server/db/db';
-import { bookingPlaces, bookings, consults, lawyers } from '@/server/db/schema';
 import { bookingStatusLabels, whenLabel, type BookingKind, type BookingStatus } from '../domain/booking-rules';
 import { visitorMayChange } from '../domain/workflow';
+import { loadBookingContext } from './booking-context';
 import { tokenBookingId, tokenMatches } from './token';
 
 /** The visitor's view of their booking through its private link: nothing beyond what they gave. */
@@ -40,21 +39,7 @@ export async function bookingByToken(token: string, settings: FirmSettings, now 
   const id = tokenBookingId(token);
   if (!id) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({
-      booking: bookings,
-      name: consults.name,
-      tel: consults.tel,
-      placeName: bookingPlaces.name,
-      placeKind: bookingPlaces.kind,
-      officeName: bookingPlaces.officeName,
-      lawyerName: lawyers.name,
-    })
-    .from(bookings)
-    .innerJoin(consults, eq(consults.id, bookings.consultId))
-    .innerJoin(bookingPlaces, eq(bookingPlaces.id, bookings.placeId))
-    .innerJoin(lawyers, eq(lawyers.id, bookings.lawyerId))
-    .where(eq(bookings.id, id));
+  const row = await loadBookingContext(db, id);
   if (!row || !(await tokenMatches(db, token, row.booking))) return null;
   const { booking } = row;
   const status = booking.status as BookingStatus;

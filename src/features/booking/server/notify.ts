@@ -5,10 +5,11 @@ import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { bookingIcsPath, bookingManagePath } from '@/lib/routes';
 import { seoulDay, formatSeoulTime } from '@/lib/seoul-date';
 import type { Db } from '@/server/db/client';
-import { bookingPlaces, bookings, consults, lawyers } from '@/server/db/schema';
+import { bookings } from '@/server/db/schema';
 import type { JobHandler } from '@/server/jobs/queue';
 import { queueMailOnce } from '@/server/mail/outbox';
 import { bookingStatusLabels, whenLabel, type BookingStatus, type NoticeEvent } from '../domain/booking-rules';
+import { loadBookingContext, type BookingContext } from './booking-context';
 import { queueBookingJobs, noteOnConsult } from './mutations';
 import { manageToken } from './token';
 
@@ -32,26 +33,7 @@ const noticeTitles: Record<NoticeEvent | 'reminder', string> = {
   reminder: '내일 상담 예약이 있습니다',
 };
 
-async function loadNoticeContext(db: Db, bookingId: number) {
-  const [row] = await db
-    .select({
-      booking: bookings,
-      name: consults.name,
-      tel: consults.tel,
-      placeName: bookingPlaces.name,
-      placeKind: bookingPlaces.kind,
-      officeName: bookingPlaces.officeName,
-      lawyerName: lawyers.name,
-    })
-    .from(bookings)
-    .innerJoin(consults, eq(consults.id, bookings.consultId))
-    .innerJoin(bookingPlaces, eq(bookingPlaces.id, bookings.placeId))
-    .innerJoin(lawyers, eq(lawyers.id, bookings.lawyerId))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
-}
-
-type NoticeContext = NonNullable<Awaited<ReturnType<typeof loadNoticeContext>>>;
+type NoticeContext = BookingContext;
 
 /** The notice's words, the same for the KakaoTalk template's variables and the e-mail. */
 export function noticeLines(
@@ -126,7 +108,7 @@ export function bookingNoticeHandler(config: Config): JobHandler {
     if (!payload || typeof payload.bookingId !== 'number' || typeof payload.event !== 'string') {
       return { status: 'failed', error: 'payload without a booking' };
     }
-    const context = await loadNoticeContext(db, payload.bookingId);
+    const context = await loadBookingContext(db, payload.bookingId);
     if (!context) return { status: 'skipped', detail: 'the booking or its consult is gone' };
     return deliver(
       db,
@@ -149,7 +131,7 @@ export function bookingReminderHandler(config: Config): JobHandler {
     if (!payload || typeof payload.bookingId !== 'number' || typeof payload.version !== 'number') {
       return { status: 'failed', error: 'payload without a booking' };
     }
-    const context = await loadNoticeContext(db, payload.bookingId);
+    const context = await loadBookingContext(db, payload.bookingId);
     if (!context) return { status: 'skipped', detail: 'the booking or its consult is gone' };
     const { booking } = context;
     if (booking.status !== 'confirmed') return { status: 'skipped', detail: `the booking is ${booking.status}` };

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { bookingConsentNotice } from '@/features/booking/domain/booking-rules';
 import { loadPicker, pickerParams } from '@/features/booking/server/picker';
-import { BookingForm } from '@/features/booking/ui/booking-form';
+import { BookingDetailsStep } from '@/features/booking/ui/booking-details-step';
 import { BookingPicker } from '@/features/booking/ui/booking-picker';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
@@ -37,27 +37,15 @@ export async function BookingPage({ query, basePath }: { query: Record<string, s
           <div className="mt-6">
             <BookingPicker model={model} phone={settings.mainPhone} />
           </div>
-          {model.choice && (
-            <section id="step-details" aria-labelledby="step-details-title" className="mt-8 scroll-mt-24">
-              <h2 id="step-details-title" className="text-lg font-bold text-brand-900">
-                5. 예약하실 분
-              </h2>
-              <p className="mt-1 rounded-lg bg-brand-50 p-3 font-semibold text-brand-900" data-testid="booking-choice">
-                {model.place?.name} · {model.choice.label}
-              </p>
-              <div className="mt-4">
-                <BookingForm
-                  key={`${model.choice.day} ${model.choice.time}`}
-                  kind="visit"
-                  choice={model.choice}
-                  consent={bookingConsentNotice('visit', settings.consultRetentionMonths)}
-                  turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
-                  contentPlaceholder="예) 협의이혼을 준비 중인데 아이 양육비와 집 명의를 어떻게 정리해야 할지 상담받고 싶습니다."
-                  submitLabel="예약하기"
-                />
-              </div>
-            </section>
-          )}
+          <BookingDetailsStep
+            model={model}
+            kind="visit"
+            heading="예약하실 분"
+            consent={bookingConsentNotice('visit', settings.consultRetentionMonths)}
+            turnstileSiteKey={env().TURNSTILE_SITE_KEY ?? null}
+            contentPlaceholder="예) 협의이혼을 준비 중인데 아이 양육비와 집 명의를 어떻게 정리해야 할지 상담받고 싶습니다."
+            submitLabel="예약하기"
+          />
         </section>
         <aside className="space-y-5 text-sm text-slate-800">
           <div className="rounded-2xl border border-slate-200 p-6">
