@@ -1,6 +1,6 @@
 'use server';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { ActionError, publicAction } from '@/features/auth/server/action-client';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
@@ -111,7 +111,7 @@ const fileBooking = publicAction(
             );
             await tx
               .update(consults)
-              .set({ content: `${summary}\n\n${values.content.trim()}` })
+              .set({ content: sql`${summary} || ${'\n\n'} || ${consults.content}` })
               .where(eq(consults.id, consult.id));
             await noteOnConsult(
               tx,

@@ -281,6 +281,10 @@ describe(`reserving one time (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(saved).toHaveLength(1);
     expect(booked).toMatchObject({ consultId: saved[0]!.id, status: 'confirmed', startsAt: seoulAt(day, '15:00') });
     expect(saved[0]!.content).toContain(`${day}`);
+    // The booking's line first, then the visitor's own words as they sent them.
+    expect(saved[0]!.content).toMatch(
+      /^\[방문 상담 예약\] .+ 15:00 · .+ 변호사 (지정|배정)\n\n이혼 소송 중 양육권과 재산분할을 직접 상담받고 싶습니다\.$/,
+    );
     // Only the winner's partner notice, booking notice and reminder were written.
     expect(await database.db.select().from(jobs).where(eq(jobs.kind, 'partner.consult-notice'))).toHaveLength(1);
     expect(await database.db.select().from(jobs).where(eq(jobs.kind, BOOKING_NOTICE_JOB))).toHaveLength(1);
