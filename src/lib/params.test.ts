@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeParam, idParam } from './params';
+import { decodeParam, idParam, searchParam } from './params';
 
 describe('decodeParam', () => {
   it('decodes an encoded Korean segment and keeps a decoded one', () => {
@@ -19,4 +19,12 @@ describe('idParam', () => {
   ])('reads %s', (value, id) => expect(idParam(value)).toBe(id));
 
   it.each(['0', '-1', '12abc', '1.5', '', '01', '99999999999'])('refuses %j', (value) => expect(idParam(value)).toBeNull());
+});
+
+describe('searchParam', () => {
+  it('takes the first of a repeated parameter and nothing for a missing one', () => {
+    expect(searchParam({ day: ['2026-12-01', '2026-12-02'] }, 'day')).toBe('2026-12-01');
+    expect(searchParam({ day: '2026-12-01' }, 'day')).toBe('2026-12-01');
+    expect(searchParam({}, 'day')).toBeUndefined();
+  });
 });

@@ -16,3 +16,12 @@ export function idParam(value: string): number | null {
   const id = Number(value);
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
+
+/** A page's search parameters as Next passes them. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** One search parameter: the first value when it is repeated, undefined when absent. */
+export function searchParam(query: SearchParams, key: string): string | undefined {
+  const value = query[key];
+  return Array.isArray(value) ? value[0] : value;
+}

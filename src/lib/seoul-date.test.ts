@@ -3,6 +3,8 @@ import {
   addSeoulDays,
   formatSeoulDate,
   formatSeoulDateTime,
+  isCalendarDay,
+  seoulClock,
   formatSeoulTime,
   seoulDay,
   seoulDayEnd,
@@ -47,5 +49,23 @@ describe('display formats', () => {
     expect(formatSeoulDate(at)).toBe('2026. 11. 25.');
     expect(formatSeoulDateTime(at)).toMatch(/^2026\. 11\. 25\. (AM|오전) 12:05$/);
     expect(formatSeoulDateTime(at, 'long')).toMatch(/^2026년 11월 25일 (AM|오전) 12:05$/);
+  });
+});
+
+describe('calendar days and clock times', () => {
+  it('knows a real day from a look-alike', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(['2026-02-29', '2026-1-1', '2026-13-01', '2026-11-24T00:00', ''].map(isCalendarDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads the Seoul clock of an instant', () => {
+    expect(seoulClock(new Date('2026-12-01T01:00:00.000Z'))).toBe('10:00');
+    expect(seoulClock(new Date('2026-11-30T15:30:00.000Z'))).toBe('00:30');
   });
 });

@@ -33,6 +33,13 @@ export function seoulDay(value: string | Date = new Date()): string {
   return dayFormat.format(instant(value));
 }
 
+/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The instant a Seoul calendar day starts. */
 export function seoulDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+09:00`);
@@ -57,6 +64,11 @@ export function addSeoulDays(day: string, days: number): string {
 export function formatSeoulTime(date: Date): string {
   const parts = Object.fromEntries(minuteFormat.formatToParts(date).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** 'HH:MM' on the Seoul clock: a booking's start as the calendar shows it. */
+export function seoulClock(date: Date): string {
+  return formatSeoulTime(date).slice(11);
 }
 
 /** '2026. 11. 24.' in Seoul time: every date a page shows (public pages, the back office's lists, the member's activity). */

@@ -1,6 +1,8 @@
+import { isCalendarDay } from '@/lib/seoul-date';
 import { z } from 'zod';
+import { rowId } from '@/server/db/row-id';
 import { addFieldErrors, consultFieldErrors, consultFields } from '@/features/consult/schemas';
-import { bookingKinds, bookingMessages, checkBookingChoice, isDay } from './domain/booking-rules';
+import { bookingKinds, bookingMessages, checkBookingChoice } from './domain/booking-rules';
 import { clockMinutes } from './domain/slots';
 
 /**
@@ -25,31 +27,33 @@ const reason = z.string().trim().max(500, '500자 이내로 적어주세요.');
 export const visitorCancelSchema = z.object({ token: z.string().max(80), reason: reason.optional().default('') });
 export const visitorMoveSchema = z.object({
   token: z.string().max(80),
-  day: z.string().refine(isDay, bookingMessages.day),
+  day: z.string().refine(isCalendarDay, bookingMessages.day),
   time: z.string().refine((value) => clockMinutes(value) !== null, bookingMessages.time),
 });
 
-const id = z.coerce.number({ error: '번호가 올바르지 않습니다.' }).int().positive().max(2_147_483_647);
-const version = z.coerce.number().int().positive();
+const bookingId = rowId(bookingMessages.staffNotFound);
+const placeId = rowId(bookingMessages.place);
+const lawyerId = rowId(bookingMessages.lawyer);
+const version = z.coerce.number({ error: bookingMessages.stale }).int(bookingMessages.stale).positive(bookingMessages.stale);
 
 /** The back office's acts on one booking. */
 export const staffActSchema = z.object({
-  bookingId: id,
+  bookingId,
   version,
   act: z.enum(['confirm', 'cancel', 'attended', 'no_show', 'unblock']),
   reason: reason.optional().default(''),
 });
 export const staffMoveSchema = z.object({
-  bookingId: id,
+  bookingId,
   version,
-  day: z.string().refine(isDay, bookingMessages.day),
+  day: z.string().refine(isCalendarDay, bookingMessages.day),
   time: z.string().refine((value) => clockMinutes(value) !== null, bookingMessages.time),
-  lawyerId: z.union([id, z.literal('')]).optional(),
+  lawyerId: z.union([lawyerId, z.literal('')]).optional(),
 });
 export const blockSchema = z.object({
-  placeId: id,
-  lawyerId: id,
-  day: z.string().refine(isDay, bookingMessages.day),
+  placeId,
+  lawyerId,
+  day: z.string().refine(isCalendarDay, bookingMessages.day),
   from: z.string().refine((value) => clockMinutes(value) !== null, bookingMessages.blockRange),
   to: z.string().refine((value) => clockMinutes(value) !== null, bookingMessages.blockRange),
   note: z.string().trim().max(200, '200자 이내로 적어주세요.').optional().default(''),

@@ -1,5 +1,7 @@
+import { isCalendarDay } from '@/lib/seoul-date';
 import { z } from 'zod';
-import { bookingMessages, isDay, parseHours } from './domain/booking-rules';
+import { rowId } from '@/server/db/row-id';
+import { bookingMessages, parseHours } from './domain/booking-rules';
 import { clockMinutes, type ClockRange, type WeeklyHours } from './domain/slots';
 
 /**
@@ -26,8 +28,6 @@ export const settingsMessages = {
   holidayName: '공휴일 이름을 40자 이내로 적어주세요.',
   holidayGone: '그 날짜는 공휴일 목록에 없습니다. 화면을 새로 고쳐주세요.',
 } as const;
-
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -91,7 +91,7 @@ const rules = {
 };
 
 export const placeSettingsSchema = z.object({
-  placeId: id(settingsMessages.place),
+  placeId: rowId(settingsMessages.place),
   hours: weeklyHours,
   ...rules,
   active: z.boolean(),
@@ -99,9 +99,9 @@ export const placeSettingsSchema = z.object({
 
 export const lawyerSettingsSchema = z
   .object({
-    lawyerId: id(settingsMessages.lawyer),
+    lawyerId: rowId(settingsMessages.lawyer),
     placeIds: z
-      .array(id(settingsMessages.placeIds), { error: settingsMessages.placeIds })
+      .array(rowId(settingsMessages.placeIds), { error: settingsMessages.placeIds })
       .max(50, settingsMessages.placeIds)
       .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
     hours: weeklyHours,
@@ -117,7 +117,7 @@ export const lawyerSettingsSchema = z
     }
   });
 
-const day = z.string({ error: settingsMessages.day }).refine(isDay, settingsMessages.day);
+const day = z.string({ error: settingsMessages.day }).refine(isCalendarDay, settingsMessages.day);
 
 /** 'place-3' or 'lawyer-5': whose day it is. */
 export const overrideOwnerPattern = /^(place|lawyer)-(\d{1,9})$/;
@@ -135,7 +135,7 @@ export const overrideSaveSchema = z.object({
   note: z.string({ error: settingsMessages.note }).trim().max(200, settingsMessages.note).optional().default(''),
 });
 
-export const overrideDeleteSchema = z.object({ overrideId: id(settingsMessages.overrideGone) });
+export const overrideDeleteSchema = z.object({ overrideId: rowId(settingsMessages.overrideGone) });
 
 export const holidayAddSchema = z.object({
   day,

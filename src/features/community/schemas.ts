@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/db/row-id';
 import { seoulDay } from '@/lib/seoul-date';
 import { writableBoardKeys } from './domain/boards';
 import { talkImageMessages, talkImageRules } from './domain/image-rules';
@@ -17,11 +18,6 @@ import {
   takedownRelationKeys,
 } from './domain/takedowns';
 import { sanctionLimits, sanctionMessages, sanctionPeriods } from './domain/sanctions';
-
-/** A row's id from a form or a link: a positive int4, anything else is 'not found' with `message`. */
-function rowId(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-}
 
 /**
  * What the community's forms send, with the Korean messages members see at each field. Text is

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '@/server/db/row-id';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
 import { normalizePlainText, normalizeTitle, textLength } from '@/lib/text';
 import { qnaLimits, qnaMessages, qnaVisibilities } from './domain/question-rules';
@@ -7,10 +8,6 @@ import { qnaLimits, qnaMessages, qnaVisibilities } from './domain/question-rules
  * What the Q&A centre's forms send, with the Korean message at each field. Text is normalized
  * before its length is checked, so the limits count what is stored.
  */
-
-function rowId(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-}
 
 const questionId = rowId(qnaMessages.notFound);
 const answerId = rowId(qnaMessages.answerNotFound);

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@/lib/seoul-date';
 import { visitConsentPurposes } from '@/features/consult/domain/office-inbox';
 import type { FieldErrors } from '@/lib/field-errors';
 import { clockMinutes, weekdayOf } from './slots';
@@ -39,6 +40,7 @@ export const bookingMessages = {
   name: '방문하실 분의 이름을 적어주세요.',
   email: '이메일 주소를 확인해주세요. 받지 않으시려면 비워 두세요.',
   notFound: '예약을 찾을 수 없어요. 문자나 메일로 받은 링크를 그대로 열어주세요.',
+  staffNotFound: '예약을 찾을 수 없습니다. 화면을 새로 고쳐주세요.',
   closed: '이 예약은 이제 온라인으로 바꾸거나 취소할 수 없어요. 대표번호로 전화 주세요.',
   pastCutoff: (hours: number) => `상담 ${hours}시간 전부터는 온라인으로 바꾸거나 취소할 수 없어요. 대표번호로 전화 주세요.`,
   sameTime: '지금 예약과 같은 시간이에요. 다른 시간을 골라주세요.',
@@ -60,20 +62,13 @@ export type BookingFieldErrors = FieldErrors<'place' | 'lawyer' | 'day' | 'time'
 export type BookingChoice = { placeId: string; lawyer: string; day: string; time: string; name: string; email: string };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isDay(value: string): boolean {
-  if (!dayPattern.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** The booking part of the form; whether the time is free is the server's to say. */
 export function checkBookingChoice(values: BookingChoice): BookingFieldErrors {
   const errors: BookingFieldErrors = {};
   if (!/^\d{1,9}$/.test(values.placeId)) errors.place = bookingMessages.place;
   if (values.lawyer !== 'any' && !/^\d{1,9}$/.test(values.lawyer)) errors.lawyer = bookingMessages.lawyer;
-  if (!isDay(values.day)) errors.day = bookingMessages.day;
+  if (!isCalendarDay(values.day)) errors.day = bookingMessages.day;
   if (clockMinutes(values.time) === null) errors.time = bookingMessages.time;
   if (values.name.trim().length === 0) errors.name = bookingMessages.name;
   const email = values.email.trim();

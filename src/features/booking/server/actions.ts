@@ -10,7 +10,7 @@ import { consultActionGuard, fileConsult, IntakeAbort } from '@/features/consult
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { formText, nextAttempt } from '@/lib/form-data';
 import { bookingManagePath, routes } from '@/lib/routes';
-import { formatSeoulTime, seoulDay } from '@/lib/seoul-date';
+import { seoulClock, seoulDay } from '@/lib/seoul-date';
 import { getDb } from '@/server/db/db';
 import { bookings, consults, lawyers } from '@/server/db/schema';
 import { wakeJobs } from '@/server/jobs/wake';
@@ -22,11 +22,21 @@ import {
   whenLabel,
   type BookingFieldErrors,
   type BookingKind,
+  type BookingStatus,
 } from '../domain/booking-rules';
 import { visitorMayChange } from '../domain/workflow';
 import { bookingRequestSchema, visitorCancelSchema, visitorMoveSchema } from '../schemas';
 import { loadPlaceContext } from './calendar';
-import { alternativesAfter, moveBooking, noteOnConsult, queueBookingJobs, reserve, setStatus, type BookingRow } from './mutations';
+import {
+  alternativesAfter,
+  moveBooking,
+  noteOnConsult,
+  queueBookingJobs,
+  reserve,
+  setStatus,
+  type Alternative,
+  type BookingRow,
+} from './mutations';
 import { manageToken, tokenBookingId, tokenMatches } from './token';
 
 /**
@@ -35,7 +45,7 @@ import { manageToken, tokenBookingId, tokenMatches } from './token';
  * without JavaScript, through the one action chain (publicAction: rules, honeypot, allowance, Turnstile).
  */
 
-export type BookingAlternative = { day: string; time: string; label: string };
+export type BookingAlternative = Alternative;
 
 export type BookingFormValues = {
   tel: string;
@@ -127,18 +137,26 @@ const fileBooking = publicAction(
       if (!result.ok) throw new ActionError(result.formError, result.fieldErrors);
     } catch (error) {
       if (!(error instanceof IntakeAbort)) throw error;
-      const alternatives = await alternativesAfter(db, request);
-      return { taken: alternatives.map((free) => ({ day: free.day, time: free.time, label: whenLabel(free.day, free.time) })) };
+      return { taken: await alternativesAfter(db, request) };
     }
     wakeJobs();
     return { token: await manageToken(db, booked!) };
   },
 );
 
+/** The day and time sent: a picked alternative ('2026-12-03 15:00') wins over the ones the page had chosen. */
+function chosenTime(formData: FormData): { day: string; time: string } {
+  const [day, time] = formText(formData, 'pick').split(' ');
+  return day && time ? { day, time } : { day: formText(formData, 'day'), time: formText(formData, 'time') };
+}
+
+/** What the visitor reads when the time was just taken. */
+function takenMessage(alternatives: readonly Alternative[]): string {
+  return alternatives.length > 0 ? bookingMessages.taken : bookingMessages.takenNoAlternative;
+}
+
 function formValues(formData: FormData): BookingFormValues {
   const text = (key: string) => formText(formData, key);
-  // A picked alternative ('2026-12-03 15:00') replaces the day and time the page had chosen.
-  const [pickedDay, pickedTime] = text('pick').split(' ');
   return {
     tel: text('tel'),
     content: text('content'),
@@ -148,8 +166,7 @@ function formValues(formData: FormData): BookingFormValues {
     email: text('email'),
     placeId: text('placeId'),
     lawyer: text('lawyer') || 'any',
-    day: pickedDay && pickedTime ? pickedDay : text('day'),
-    time: pickedDay && pickedTime ? pickedTime : text('time'),
+    ...chosenTime(formData),
   };
 }
 
@@ -171,7 +188,7 @@ export async function fileBookingAction(previous: BookingFormState, formData: Fo
       attempt: nextAttempt(previous),
       values,
       fieldErrors: {},
-      formError: alternatives.length > 0 ? bookingMessages.taken : bookingMessages.takenNoAlternative,
+      formError: takenMessage(alternatives),
       alternatives,
     };
   }
@@ -200,39 +217,36 @@ async function bookingForToken(db: Awaited<ReturnType<typeof getDb>>, token: str
 
 export type ManageFormState = { attempt: number; formError?: string; alternatives?: BookingAlternative[] };
 
-const cancelByVisitor = publicAction(
-  { name: 'booking-manage', rateLimit: (address) => ({ key: `booking-change:${address}`, ...MANAGE_RATE }) },
-  visitorCancelSchema,
-  async ({ token, reason }, { db }) => {
-    const booking = await bookingForToken(db, token);
-    const settings = await getFirmSettings();
-    if (
-      !visitorMayChange(
-        { status: booking.status as 'confirmed', startsAt: booking.startsAt },
-        settings.bookingChangeCutoffHours,
-        new Date(),
-      )
-    ) {
-      throw new ActionError(
-        booking.status === 'confirmed' || booking.status === 'held'
-          ? bookingMessages.pastCutoff(settings.bookingChangeCutoffHours)
-          : bookingMessages.closed,
-      );
-    }
-    await db.transaction(async (tx) => {
-      const row = await setStatus(tx, booking, booking.status as 'confirmed', 'cancelled', {
-        cancelledBy: 'visitor',
-        cancelReason: reason || null,
-        cancelledAt: new Date(),
-      });
-      if (!row) throw new ActionError(bookingMessages.stale);
-      await noteOnConsult(tx, row.consultId, { id: null, name: '예약하신 분' }, `예약 취소 (예약 링크)${reason ? `: ${reason}` : ''}`);
-      await queueBookingJobs(tx, row, 'cancelled', { reminderHour: settings.bookingReminderHour });
+/** The private link's changes share one hourly allowance per address. */
+const manageGuard = {
+  name: 'booking-manage',
+  rateLimit: (address: string) => ({ key: `booking-change:${address}`, ...MANAGE_RATE }),
+};
+
+/** Online changes end at the cut-off, and only a live booking changes. */
+function assertVisitorMayChange(booking: BookingRow, cutoffHours: number, now: Date): void {
+  const status = booking.status as BookingStatus;
+  if (visitorMayChange({ status, startsAt: booking.startsAt }, cutoffHours, now)) return;
+  throw new ActionError(status === 'confirmed' || status === 'held' ? bookingMessages.pastCutoff(cutoffHours) : bookingMessages.closed);
+}
+
+const cancelByVisitor = publicAction(manageGuard, visitorCancelSchema, async ({ token, reason }, { db }) => {
+  const booking = await bookingForToken(db, token);
+  const settings = await getFirmSettings();
+  assertVisitorMayChange(booking, settings.bookingChangeCutoffHours, new Date());
+  await db.transaction(async (tx) => {
+    const row = await setStatus(tx, booking, booking.status as BookingStatus, 'cancelled', {
+      cancelledBy: 'visitor',
+      cancelReason: reason || null,
+      cancelledAt: new Date(),
     });
-    wakeJobs();
-    return true;
-  },
-);
+    if (!row) throw new ActionError(bookingMessages.stale);
+    await noteOnConsult(tx, row.consultId, { id: null, name: '예약하신 분' }, `예약 취소 (예약 링크)${reason ? `: ${reason}` : ''}`);
+    await queueBookingJobs(tx, row, 'cancelled', { reminderHour: settings.bookingReminderHour });
+  });
+  wakeJobs();
+  return true;
+});
 
 export async function cancelBookingAction(previous: ManageFormState, formData: FormData): Promise<ManageFormState> {
   const token = formText(formData, 'token');
@@ -242,22 +256,15 @@ export async function cancelBookingAction(previous: ManageFormState, formData: F
 }
 
 const moveByVisitor = publicAction(
-  { name: 'booking-manage', rateLimit: (address) => ({ key: `booking-change:${address}`, ...MANAGE_RATE }) },
+  manageGuard,
   visitorMoveSchema,
   async ({ token, day, time }, { db }): Promise<{ moved: true } | { taken: BookingAlternative[] }> => {
     const booking = await bookingForToken(db, token);
     const settings = await getFirmSettings();
     const now = new Date();
-    if (!visitorMayChange({ status: booking.status as 'confirmed', startsAt: booking.startsAt }, settings.bookingChangeCutoffHours, now)) {
-      throw new ActionError(
-        booking.status === 'confirmed' || booking.status === 'held'
-          ? bookingMessages.pastCutoff(settings.bookingChangeCutoffHours)
-          : bookingMessages.closed,
-      );
-    }
-    const from = `${seoulDay(booking.startsAt)} ${booking.startsAt.toISOString()}`;
-    if (seoulDay(booking.startsAt) === day && formatSeoulTime(booking.startsAt).slice(11) === time)
-      throw new ActionError(bookingMessages.sameTime);
+    assertVisitorMayChange(booking, settings.bookingChangeCutoffHours, now);
+    const before = { day: seoulDay(booking.startsAt), time: seoulClock(booking.startsAt) };
+    if (before.day === day && before.time === time) throw new ActionError(bookingMessages.sameTime);
     const moved = await db.transaction(async (tx) => {
       const row = await moveBooking(tx, booking, { day, time }, { now });
       if (!row) return null;
@@ -265,15 +272,14 @@ const moveByVisitor = publicAction(
         tx,
         row.consultId,
         { id: null, name: '예약하신 분' },
-        `예약 시간 변경 (예약 링크): ${whenLabel(day, time)} (이전 ${from.slice(0, 10)})`,
+        `예약 시간 변경 (예약 링크): ${whenLabel(day, time)} (이전 ${whenLabel(before.day, before.time)})`,
       );
       await queueBookingJobs(tx, row, 'moved', { reminderHour: settings.bookingReminderHour, now });
       return row;
     });
     if (!moved) {
       const lawyerId = booking.lawyerChosen ? booking.lawyerId : null;
-      const alternatives = await alternativesAfter(db, { placeId: booking.placeId, lawyerId, day, time });
-      return { taken: alternatives.map((free) => ({ day: free.day, time: free.time, label: whenLabel(free.day, free.time) })) };
+      return { taken: await alternativesAfter(db, { placeId: booking.placeId, lawyerId, day, time }) };
     }
     wakeJobs();
     return { moved: true };
@@ -281,18 +287,13 @@ const moveByVisitor = publicAction(
 );
 
 export async function moveBookingAction(previous: ManageFormState, formData: FormData): Promise<ManageFormState> {
-  const [pickedDay, pickedTime] = formText(formData, 'pick').split(' ');
   const token = formText(formData, 'token');
-  const result = await moveByVisitor({
-    token,
-    day: pickedDay && pickedTime ? pickedDay : formText(formData, 'day'),
-    time: pickedDay && pickedTime ? pickedTime : formText(formData, 'time'),
-  });
+  const result = await moveByVisitor({ token, ...chosenTime(formData) });
   if (!result.ok) return { attempt: nextAttempt(previous), formError: result.formError };
   if ('taken' in result.data) {
     return {
       attempt: nextAttempt(previous),
-      formError: result.data.taken.length > 0 ? bookingMessages.taken : bookingMessages.takenNoAlternative,
+      formError: takenMessage(result.data.taken),
       alternatives: result.data.taken,
     };
   }

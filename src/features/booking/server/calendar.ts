@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { seoulDay, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
 import type { DbOrTx } from '@/server/db/client';
 import { bookingLawyers, bookingOverrides, bookingPlaces, holidays, lawyers } from '@/server/db/schema';
@@ -133,6 +133,16 @@ export const occupiesTime = sql.raw(
   `(status in (${liveStatuses.map((status) => `'${status}'`).join(', ')}) and not (status = 'held' and hold_expires_at is not null and hold_expires_at <= now()))`,
 );
 
+/** SQL: the range of instants [from, to), as `bookings.busy` holds them. */
+export function timeRange(from: Date, to: Date): SQL {
+  return sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+}
+
+/** A `busy` value to write: drizzle types the custom column as text, the database receives a tstzrange. */
+export function busyValue(from: Date, to: Date): string {
+  return timeRange(from, to) as unknown as string;
+}
+
 /** The busy ranges of some lawyers that meet [from, to), from every place (a lawyer is one person). */
 export async function busyRanges(
   db: DbOrTx,
@@ -148,7 +158,7 @@ export async function busyRanges(
       lawyerIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and busy && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
+      and busy && ${timeRange(from, to)}
       and ${occupiesTime}
       ${exceptBookingId ? sql`and id <> ${exceptBookingId}` : sql``}`);
   return (result as unknown as { rows: Array<{ lawyer_id: number; from: string | Date; to: string | Date }> }).rows.map((row) => ({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { maskTel } from '@/features/consult/domain/consult-form-rules';
 import type { FirmSettings, Office } from '@/features/firm/domain/firm-settings';
-import { seoulDay, formatSeoulTime } from '@/lib/seoul-date';
+import { seoulClock, seoulDay } from '@/lib/seoul-date';
 import { getDb } from '@/server/db/db';
 import { bookingStatusLabels, whenLabel, type BookingKind, type BookingStatus } from '../domain/booking-rules';
 import { visitorMayChange } from '../domain/workflow';
@@ -44,7 +44,7 @@ export async function bookingByToken(token: string, settings: FirmSettings, now 
   const { booking } = row;
   const status = booking.status as BookingStatus;
   const day = seoulDay(booking.startsAt);
-  const time = formatSeoulTime(booking.startsAt).slice(11);
+  const time = seoulClock(booking.startsAt);
   return {
     id: booking.id,
     kind: booking.kind as BookingKind,

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addSeoulDays, seoulDay, seoulDayEnd, seoulDayStart, seoulHour } from '@/lib/seoul-date';
 import type { DbOrTx, Tx } from '@/server/db/client';
 import { bookings, consultEvents } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
-import type { BookingKind, BookingStatus, NoticeEvent } from '../domain/booking-rules';
-import { clockMinutes, effectiveRules, nextFreeTimes, seoulInstant, busySpan, type FreeTime } from '../domain/slots';
-import { availability, loadPlaceContext, occupiesTime } from './calendar';
+import { whenLabel, type BookingKind, type BookingStatus, type NoticeEvent } from '../domain/booking-rules';
+import { clockMinutes, effectiveRules, nextFreeTimes, seoulInstant, busySpan } from '../domain/slots';
+import { availability, busyValue, loadPlaceContext, occupiesTime, timeRange } from './calendar';
 import { newManageSalt } from './token';
 
 /**
@@ -46,11 +46,8 @@ async function expireLapsedHolds(tx: DbOrTx, lawyerIds: readonly number[], from:
       and(
         eq(bookings.status, 'held'),
         sql`${bookings.holdExpiresAt} <= now()`,
-        sql`${bookings.lawyerId} in (${sql.join(
-          lawyerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-        sql`${bookings.busy} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        inArray(bookings.lawyerId, [...lawyerIds]),
+        sql`${bookings.busy} && ${timeRange(from, to)}`,
       ),
     )
     .returning({ id: bookings.id });
@@ -66,7 +63,7 @@ async function fairestFirst(tx: DbOrTx, lawyerIds: number[], day: string): Promi
       lawyerIds.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and busy && tstzrange(${seoulDayStart(day).toISOString()}::timestamptz, ${seoulDayEnd(day).toISOString()}::timestamptz, '[)')
+      and busy && ${timeRange(seoulDayStart(day), seoulDayEnd(day))}
       and kind <> 'block' and ${occupiesTime}
     group by lawyer_id`);
   const counts = new Map(
@@ -101,7 +98,7 @@ export async function reserve(tx: Tx, request: ReserveRequest): Promise<BookingR
         lawyerChosen: request.lawyerId !== null,
         startsAt: slot.startsAt,
         endsAt,
-        busy: sql`tstzrange(${slot.startsAt.toISOString()}::timestamptz, ${busyUntil.toISOString()}::timestamptz, '[)')` as unknown as string,
+        busy: busyValue(slot.startsAt, busyUntil),
         holdExpiresAt: held ? new Date(now.getTime() + (request.holdHours ?? 24) * 3_600_000) : null,
         email: request.email,
         manageSalt: newManageSalt(),
@@ -114,12 +111,15 @@ export async function reserve(tx: Tx, request: ReserveRequest): Promise<BookingR
   return null;
 }
 
+/** A free time offered instead of a taken one: the day, the time and how the visitor reads it. */
+export type Alternative = { day: string; time: string; label: string };
+
 /** The free times after a taken one, for the visitor to pick from (this day and the next two weeks). */
 export async function alternativesAfter(
   db: DbOrTx,
   request: { placeId: number; lawyerId: number | null; day: string; time: string; now?: Date },
   count = 6,
-): Promise<Array<FreeTime & { day: string }>> {
+): Promise<Alternative[]> {
   const found = await availability(db, {
     placeId: request.placeId,
     lawyerId: request.lawyerId,
@@ -128,7 +128,13 @@ export async function alternativesAfter(
     now: request.now,
   });
   const minutes = clockMinutes(request.time) ?? 0;
-  return found ? nextFreeTimes(found.days, seoulInstant(request.day, minutes), count) : [];
+  return found
+    ? nextFreeTimes(found.days, seoulInstant(request.day, minutes), count).map((free) => ({
+        day: free.day,
+        time: free.time,
+        label: whenLabel(free.day, free.time),
+      }))
+    : [];
 }
 
 /** The instant the day-before reminder goes: `hour`:00 Seoul time the day before. */
@@ -250,7 +256,7 @@ export async function moveBooking(
             lawyerId,
             startsAt,
             endsAt,
-            busy: sql`tstzrange(${startsAt.toISOString()}::timestamptz, ${busyUntil.toISOString()}::timestamptz, '[)')` as unknown as string,
+            busy: busyValue(startsAt, busyUntil),
             version: sql`${bookings.version} + 1`,
             reminderSentAt: null,
             updatedAt: now,
@@ -310,7 +316,7 @@ export async function blockTime(
           lawyerChosen: true,
           startsAt: input.startsAt,
           endsAt: input.endsAt,
-          busy: sql`tstzrange(${input.startsAt.toISOString()}::timestamptz, ${input.endsAt.toISOString()}::timestamptz, '[)')` as unknown as string,
+          busy: busyValue(input.startsAt, input.endsAt),
           manageSalt: newManageSalt(),
           note: input.note,
           createdBy: input.createdBy,

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { postKakaoNotice } from '@/features/notifications/server/partner-notice';
 import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { bookingIcsPath, bookingManagePath } from '@/lib/routes';
-import { seoulDay, formatSeoulTime } from '@/lib/seoul-date';
+import { seoulClock, seoulDay } from '@/lib/seoul-date';
 import type { Db } from '@/server/db/client';
 import { bookings } from '@/server/db/schema';
 import type { JobHandler } from '@/server/jobs/queue';
@@ -44,7 +44,7 @@ export function noticeLines(
 ) {
   const { booking } = context;
   const day = seoulDay(booking.startsAt);
-  const time = formatSeoulTime(booking.startsAt).slice(11);
+  const time = seoulClock(booking.startsAt);
   const office = settings.offices.find((candidate) => candidate.name === context.officeName);
   const where =
     context.placeKind === 'video'

@@ -24,7 +24,7 @@ const act = staffAction('booking.manage', staffActSchema, async (input, { db, vi
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
-    if (!booking) throw new ActionError(bookingMessages.notFound);
+    if (!booking) throw new ActionError(bookingMessages.staffNotFound);
     if (booking.version !== input.version) throw new ActionError(bookingMessages.stale);
     const status = booking.status as BookingStatus;
     if (!staffActs({ status, startsAt: booking.startsAt }, now).includes(input.act)) throw new ActionError(bookingMessages.transition);
@@ -63,7 +63,7 @@ const move = staffAction('booking.manage', staffMoveSchema, async (input, { db, 
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update');
-    if (!booking) throw new ActionError(bookingMessages.notFound);
+    if (!booking) throw new ActionError(bookingMessages.staffNotFound);
     if (booking.version !== input.version) throw new ActionError(bookingMessages.stale);
     if (!staffActs({ status: booking.status as BookingStatus, startsAt: booking.startsAt }, now).includes('move')) {
       throw new ActionError(bookingMessages.transition);

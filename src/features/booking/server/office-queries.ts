@@ -3,10 +3,12 @@ import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { assertStaff } from '@/features/auth/server/staff-query';
 import type { Viewer } from '@/features/auth/server/viewer';
 import { maskTel } from '@/features/consult/domain/consult-form-rules';
-import { addSeoulDays, formatSeoulTime, seoulDay, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
+import { addSeoulDays, isCalendarDay, seoulClock, seoulDay, seoulDayEnd, seoulDayStart } from '@/lib/seoul-date';
+import { idParam } from '@/lib/params';
 import { getDb } from '@/server/db/db';
+import { MAX_ROW_ID } from '@/server/db/row-id';
 import { bookingPlaces, bookings, consultEvents, consults, lawyers } from '@/server/db/schema';
-import { bookingStatusLabels, dayLabel, isDay, type BookingKind, type BookingStatus } from '../domain/booking-rules';
+import { bookingStatusLabels, dayLabel, type BookingKind, type BookingStatus } from '../domain/booking-rules';
 import { staffActs, type StaffAct } from '../domain/workflow';
 import { availability, listPlaces } from './calendar';
 
@@ -54,11 +56,12 @@ export async function getOfficeCalendar(
   const places = await listPlaces(db, { includeInactive: true });
   const [own] = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.accountId, viewer.id));
   const view = input.view === 'week' ? 'week' : 'day';
-  const day = input.day && isDay(input.day) ? input.day : seoulDay(now);
+  const day = input.day && isCalendarDay(input.day) ? input.day : seoulDay(now);
   const from = view === 'week' ? addSeoulDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7)) : day;
   const to = view === 'week' ? addSeoulDays(from, 6) : day;
-  let placeId = Number(input.place) || null;
-  let lawyerId = input.lawyer === 'all' ? null : Number(input.lawyer) || null;
+  // Ids as the address gives them: '1.5' or 'abc' mean none, never a query the database refuses.
+  let placeId = idParam(input.place ?? '');
+  let lawyerId = idParam(input.lawyer ?? '');
   // A lawyer opens on their own calendar: the first place they meet visitors at.
   if (!input.place && !input.lawyer && own) {
     const [row] = await db
@@ -128,8 +131,8 @@ export async function getOfficeCalendar(
             kind: row.kind as OfficeEntry['kind'],
             status: row.status as BookingStatus,
             statusLabel: bookingStatusLabels[row.status as BookingStatus],
-            from: formatSeoulTime(row.startsAt).slice(11),
-            to: formatSeoulTime(row.endsAt).slice(11),
+            from: seoulClock(row.startsAt),
+            to: seoulClock(row.endsAt),
             title:
               row.kind === 'block'
                 ? `일정 막음${row.note ? `: ${row.note}` : ''}`
@@ -173,7 +176,7 @@ export type OfficeBooking = {
 
 export async function getOfficeBooking(viewer: Viewer | null, id: number, now = new Date()): Promise<OfficeBooking | null> {
   assertStaff(viewer, 'booking.manage');
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) return null;
   const db = await getDb();
   const [row] = await db
     .select({ booking: bookings, placeName: bookingPlaces.name, lawyerName: lawyers.name, name: consults.name, tel: consults.tel })
@@ -206,8 +209,8 @@ export async function getOfficeBooking(viewer: Viewer | null, id: number, now = 
     lawyerName: row.lawyerName,
     lawyerChosen: booking.lawyerChosen,
     day,
-    from: formatSeoulTime(booking.startsAt).slice(11),
-    to: formatSeoulTime(booking.endsAt).slice(11),
+    from: seoulClock(booking.startsAt),
+    to: seoulClock(booking.endsAt),
     startsAt: booking.startsAt,
     holdExpiresAt: booking.holdExpiresAt,
     email: booking.email,

@@ -1,7 +1,8 @@
 import 'server-only';
-import { addSeoulDays, seoulDay } from '@/lib/seoul-date';
+import { addSeoulDays, isCalendarDay, seoulDay } from '@/lib/seoul-date';
+import { searchParam, type SearchParams } from '@/lib/params';
 import { getDb } from '@/server/db/db';
-import { dayLabel, isDay, whenLabel } from '../domain/booking-rules';
+import { dayLabel, whenLabel } from '../domain/booking-rules';
 import { bookingWindow, clockMinutes, weekdayOf, type FreeDay } from '../domain/slots';
 import { availability, listPlaces } from './calendar';
 
@@ -15,8 +16,8 @@ import { availability, listPlaces } from './calendar';
 export type PickerParams = { place?: string; lawyer?: string; month?: string; day?: string; time?: string };
 
 /** The steps' state from the address's query. */
-export function pickerParams(query: Record<string, string | string[] | undefined>): PickerParams {
-  const one = (key: string) => (typeof query[key] === 'string' ? query[key] : undefined);
+export function pickerParams(query: SearchParams): PickerParams {
+  const one = (key: string) => searchParam(query, key);
   return { place: one('place'), lawyer: one('lawyer'), month: one('month'), day: one('day'), time: one('time') };
 }
 
@@ -95,7 +96,7 @@ export async function loadPicker(
   if (!place) return base;
 
   const today = seoulDay(now);
-  const requestedDay = params.day && isDay(params.day) ? params.day : null;
+  const requestedDay = params.day && isCalendarDay(params.day) ? params.day : null;
   const requestedMonth = params.month && /^\d{4}-\d{2}$/.test(params.month) ? params.month : null;
   // The whole window's lawyers first (a light read), to list them and to know the window.
   const all = await availability(db, { placeId: place.id, from: today, to: today, now });

@@ -1,6 +1,6 @@
 'use server';
 
-import { and, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { ActionError, staffAction, type UserContext } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
@@ -23,6 +23,7 @@ import {
   settingsMessages,
   weekdayKeys,
 } from '../settings-schemas';
+import { occupiesTime } from './calendar';
 import { addHoliday, setHolidayClosed } from './holidays';
 
 /**
@@ -79,7 +80,7 @@ function changedLabels(before: Rules, after: Rules): string[] {
   return changed;
 }
 
-/** Visitors' bookings (confirmed, or held and not lapsed) on a Seoul day, of a place, a lawyer or anyone. */
+/** Visitors' bookings that hold their time (calendar.ts's rule) on a Seoul day, of a place, a lawyer or anyone. */
 async function visitsOn(db: DbOrTx, day: string, owner?: { kind: 'place' | 'lawyer'; id: number }): Promise<number> {
   const whose: SQL | undefined = owner ? eq(owner.kind === 'place' ? bookings.placeId : bookings.lawyerId, owner.id) : undefined;
   const [row] = await db
@@ -89,10 +90,8 @@ async function visitsOn(db: DbOrTx, day: string, owner?: { kind: 'place' | 'lawy
       and(
         gte(bookings.startsAt, seoulDayStart(day)),
         lt(bookings.startsAt, seoulDayEnd(day)),
-        or(
-          eq(bookings.status, 'confirmed'),
-          and(eq(bookings.status, 'held'), sql`(${bookings.holdExpiresAt} is null or ${bookings.holdExpiresAt} > now())`),
-        ),
+        ne(bookings.kind, 'block'),
+        occupiesTime,
         whose,
       ),
     );

@@ -27,6 +27,7 @@ import {
   updateBookingPlaceFormAction,
   type SettingsFormState,
 } from './settings-actions';
+import { getOfficeCalendar } from './office-queries';
 import { getBookingSettings, holidayYearParam } from './settings-queries';
 
 let database: TestDatabase;
@@ -183,6 +184,15 @@ describe('who may change the booking settings', () => {
     await expect(getBookingSettings(await viewerFromHeaders(lawyerUser.headers), 2026)).rejects.toBeInstanceOf(StaffAccessError);
     await expect(getBookingSettings(await viewerFromHeaders(member.headers), 2026)).rejects.toBeInstanceOf(StaffAccessError);
     await expect(getBookingSettings(null, 2026)).rejects.toBeInstanceOf(StaffAccessError);
+  });
+
+  it('opens the calendar on a malformed place or lawyer in the address as on none', async () => {
+    const viewer = await viewerFromHeaders(manager.headers);
+    const plain = await getOfficeCalendar(viewer, { view: 'week', day: '2026-12-01' });
+    const malformed = await getOfficeCalendar(viewer, { view: 'week', day: '2026-12-01', place: '1.5', lawyer: 'abc' });
+    expect(malformed).toEqual(plain);
+    expect(malformed.placeId).toBe(gyodae);
+    expect(malformed.days).toHaveLength(7);
   });
 
   it('reads the holiday year from the address, or this year', () => {

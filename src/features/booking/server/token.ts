@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '@/server/db/client';
+import { MAX_ROW_ID } from '@/server/db/row-id';
 import { storedSecret } from '@/server/db/server-secrets';
 
 /**
@@ -28,7 +29,7 @@ export function tokenBookingId(token: string): number | null {
   const match = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/.exec(token);
   if (!match) return null;
   const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= MAX_ROW_ID ? id : null;
 }
 
 /** Whether a token is this booking's, compared in constant time. */

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@/lib/seoul-date';
 import type { FieldErrors } from '@/lib/field-errors';
 import { divideDown, toWon } from './money';
 
@@ -108,18 +109,12 @@ export type SuitCostResult = {
   notes: string[];
 };
 
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 export function validateSuitCost(input: SuitCostInput): FieldErrors {
   const errors: FieldErrors = {};
   if (!Number.isSafeInteger(input.claim) || input.claim < 1) errors.claim = suitCostMessages.claimInvalid;
   if (input.court !== 'civil' && input.court !== 'family') errors.court = suitCostMessages.courtInvalid;
   if (![1, 2, 3].includes(input.instance)) errors.instance = suitCostMessages.instanceInvalid;
-  if (!isDay(input.filedOn)) errors.filedOn = suitCostMessages.dateInvalid;
+  if (!isCalendarDay(input.filedOn)) errors.filedOn = suitCostMessages.dateInvalid;
   else if (serviceFeeRate(input.filedOn) === null) errors.filedOn = suitCostMessages.dateTooEarly;
   for (const key of ['plaintiffs', 'defendants'] as const) {
     if (!Number.isSafeInteger(input[key]) || input[key] < 1 || input[key] > 50) errors[key] = suitCostMessages.partiesInvalid;

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@/lib/seoul-date';
 import { categories, regions, type ConsultSource } from './consult-form-rules';
 import { isConsultStatus, type ConsultStatus } from './consult-workflow';
 import { normalizeText } from '@/lib/text';
@@ -51,13 +52,10 @@ function read(params: Params, key: string): string {
   return typeof first === 'string' ? normalizeText(first).trim() : '';
 }
 
-/** A real calendar day in YYYY-MM-DD (2026-02-30 is not one). */
+/** A real calendar day in YYYY-MM-DD (2026-02-30 is not one) from 2000 to 2100: the inbox's date filters. */
 export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const year = Number(value.slice(0, 4));
+  return isCalendarDay(value) && year >= 2000 && year <= 2100;
 }
 
 export function parseInboxFilters(params: Params): ParsedInboxFilters {

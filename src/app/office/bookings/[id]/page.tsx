@@ -5,6 +5,7 @@ import { requireCapability } from '@/features/auth/server/viewer';
 import { whenLabel } from '@/features/booking/domain/booking-rules';
 import { getOfficeBooking } from '@/features/booking/server/office-queries';
 import { OfficeBookingActs } from '@/features/booking/ui/office-booking-acts';
+import { idParam } from '@/lib/params';
 import { officeBookingPath, routes } from '@/lib/routes';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 
@@ -13,8 +14,9 @@ export const metadata: Metadata = { title: '예약 상세' };
 /** One booking: who, when, where, its state, its story, and the acts staff may take. */
 export default async function OfficeBookingPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const viewer = await requireCapability('booking.manage', officeBookingPath(Number(id) || 0));
-  const booking = await getOfficeBooking(viewer, Number(id));
+  const bookingId = idParam(id);
+  const viewer = await requireCapability('booking.manage', bookingId ? officeBookingPath(bookingId) : routes.officeBookings);
+  const booking = bookingId ? await getOfficeBooking(viewer, bookingId) : null;
   if (!booking) notFound();
   return (
     <div className="max-w-[860px] space-y-6" data-testid="office-booking">
