@@ -16,9 +16,9 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: '내 상담 예약', robots: { index: false, follow: false }, referrer: 'no-referrer' };
 
 const banners: Record<string, string> = {
-  done: '예약이 확정되었습니다. 이 페이지 주소가 예약을 바꾸거나 취소하는 열쇠입니다. 알림톡과 메일로도 보내 드렸어요.',
+  done: '예약이 확정되었습니다. 이 페이지 주소가 예약을 바꾸거나 취소하는 열쇠이니 보관해 주세요. 같은 링크를 알림톡(이메일을 적으셨다면 메일)으로도 보내 드립니다.',
   held: '신청을 받았습니다. 고르신 시간을 잡아 두었고, 담당자가 전화로 확정해 드립니다.',
-  moved: '예약 시간을 바꿨습니다. 바뀐 안내를 알림톡으로 보내 드렸어요.',
+  moved: '예약 시간을 바꿨습니다. 바뀐 안내를 알림톡으로도 보내 드립니다.',
   cancelled: '예약을 취소했습니다. 다시 예약하시려면 예약 화면에서 시간을 골라주세요.',
 };
 
