@@ -47,6 +47,13 @@ export const routes = {
   premiumPay: '/consult/premium-pay',
   officeBookings: '/office/bookings',
   officeBookingSettings: '/office/bookings/settings',
+  payOpt: '/pay/opt',
+  payResult: '/pay/result',
+  payMobileCallback: '/pay/mobileCallback',
+  payPMobileCallback: '/pay/pmobileCallback',
+  payInfo: '/pay/info_origin',
+  officePayments: '/office/payments',
+  tossWebhook: '/api/payments/toss/webhook',
   privacy: '/privacy',
   login: '/member/login',
   authLogin: '/auth/login',
@@ -197,6 +204,7 @@ export const publicPagePaths: string[] = [
   routes.consultBooking,
   routes.premiumConsult,
   routes.premiumPay,
+  routes.payInfo,
   routes.qna,
   routes.privacy,
   routes.toolIndex,
@@ -236,12 +244,6 @@ export const permanentRedirects = [
   { from: '/talk/category', to: '/talk' },
   { from: '/talk/section', to: '/talk' },
   { from: '/talk/post', to: '/talk' },
-  // The old site's payment screens: the paid consultation is booked and paid as decision 007 says.
-  { from: '/pay/opt', to: '/consult/premium-pay' },
-  { from: '/pay/result', to: '/consult/premium-pay' },
-  { from: '/pay/mobileCallback', to: '/consult/premium-pay' },
-  { from: '/pay/pmobileCallback', to: '/consult/premium-pay' },
-  { from: '/pay/info_origin', to: '/consult/premium' },
 ] as const;
 
 /** Percent-encodes each path segment, so a Korean path is a valid absolute URL. */
@@ -545,4 +547,18 @@ export function bookingIcsPath(token: string): string {
 
 export function officeBookingPath(id: number): string {
   return `/office/bookings/${id}`;
+}
+
+/** The payment page of an order (Toss's widget), and its failure return with Toss's code and message. */
+export function payOptPath(orderId: string): string {
+  return `${routes.payOpt}?orderId=${encodeURIComponent(orderId)}`;
+}
+
+/** An order's receipt: the result page without a payment key shows the order as it stands. */
+export function payReceiptPath(orderId: string): string {
+  return `${routes.payResult}?orderId=${encodeURIComponent(orderId)}`;
+}
+
+export function officePaymentPath(orderId: string): string {
+  return `${routes.officePayments}/${encodeURIComponent(orderId)}`;
 }

@@ -62,6 +62,12 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: optionalText,
   TURNSTILE_SECRET_KEY: optionalText,
   TURNSTILE_VERIFY_URL: optionalUrl,
+  // Toss Payments (issue 16): both keys or neither; the secret key never leaves the server.
+  TOSS_CLIENT_KEY: optionalText,
+  TOSS_SECRET_KEY: optionalText,
+  TOSS_API_URL: optionalUrl,
+  TOSS_SDK_URL: optionalUrl,
+  TOSS_TIMEOUT_MS: positiveInt(15_000),
   CHANNEL_TALK_PLUGIN_KEY: optionalText,
   NAVER_WCS_ID: optionalText,
   MOBON_ID: optionalText,
@@ -105,6 +111,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`설정 값이 올바르지 않습니다 (invalid configuration):\n${lines.join('\n')}`);
   }
   const data = result.data;
+  if (Boolean(data.TOSS_CLIENT_KEY) !== Boolean(data.TOSS_SECRET_KEY)) {
+    const missing = data.TOSS_CLIENT_KEY ? 'TOSS_SECRET_KEY' : 'TOSS_CLIENT_KEY';
+    throw new EnvError(
+      `설정 값이 올바르지 않습니다 (invalid configuration):\n  ${missing}: TOSS_CLIENT_KEY와 TOSS_SECRET_KEY는 함께 설정해야 합니다 (set both Toss Payments keys, or neither)`,
+    );
+  }
   const siteUrl = (data.SITE_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '');
   return { ...data, SITE_URL: siteUrl };
 }

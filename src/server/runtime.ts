@@ -1,3 +1,18 @@
+import {
+  paymentCashReceiptHandler,
+  paymentExpireHandler,
+  paymentNoticeHandler,
+  paymentReconcileHandler,
+  paymentRefundHandler,
+} from '@/features/payments/server/jobs';
+import {
+  PAYMENT_CASH_RECEIPT_JOB,
+  PAYMENT_EXPIRE_JOB,
+  PAYMENT_NOTICE_JOB,
+  PAYMENT_RECONCILE_JOB,
+  PAYMENT_REFUND_JOB,
+} from '@/features/payments/server/orders';
+import { tossConfig } from '@/features/payments/server/toss-client';
 import { RETENTION_PURGE_JOB, retentionPurgeHandler, scheduleRetentionPurge } from '@/features/consult/server/retention';
 import { SEARCH_BACKFILL_JOB, searchBackfillHandler } from '@/features/community/server/search-terms';
 import { TALK_REPLY_EMAIL_JOB, talkReplyEmailHandler } from '@/features/community/server/notifications';
@@ -68,6 +83,15 @@ export function startServerRuntime(): Promise<void> {
           settings: getFirmSettings,
         }),
         [BOOKING_HOLD_JOB]: bookingHoldHandler({ settings: getFirmSettings }),
+        [PAYMENT_RECONCILE_JOB]: paymentReconcileHandler({ toss: tossConfig }),
+        [PAYMENT_EXPIRE_JOB]: paymentExpireHandler,
+        [PAYMENT_REFUND_JOB]: paymentRefundHandler({ toss: tossConfig }),
+        [PAYMENT_CASH_RECEIPT_JOB]: paymentCashReceiptHandler({ toss: tossConfig }),
+        [PAYMENT_NOTICE_JOB]: paymentNoticeHandler({
+          siteUrl: env().SITE_URL,
+          partnerApiUrl: env().PARTNER_API_URL,
+          settings: getFirmSettings,
+        }),
         [TAKEDOWN_SWEEP_JOB]: takedownSweepHandler({ alertTo: async () => (await getFirmSettings()).supportEmail }),
         [VIEW_PURGE_JOB]: viewPurgeHandler,
         [RETENTION_PURGE_JOB]: retentionPurgeHandler({ retentionMonths: async () => (await getFirmSettings()).consultRetentionMonths }),

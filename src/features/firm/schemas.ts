@@ -62,6 +62,7 @@ export const firmSettingsSchema = z.object({
   bookingChangeCutoffHours: z.number().int().min(0).max(168).default(3),
   bookingReminderHour: z.number().int().min(0).max(23).default(10),
   premiumHoldHours: z.number().int().min(1).max(168).default(24),
+  paymentHoldMinutes: z.number().int().min(5).max(120).default(15),
   demoNotice: z.string().optional(),
   naverSiteVerification: z.string().optional(),
 });

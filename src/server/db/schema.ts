@@ -1172,7 +1172,113 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * An online payment for a paid consultation (issue 16). `orderId` is Toss's orderId, unguessable:
+ * it is also the visitor's key to the receipt. Amount and currency are fixed by the server when the
+ * order is made; money is integer won. The state only moves forward (payments/domain/order-status.ts).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull().unique(),
+    /** payments/domain/products.ts: 'premium-visit' or 'premium-video'. */
+    product: text('product').notNull(),
+    orderName: text('order_name').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('KRW'),
+    vat: integer('vat').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    consultId: integer('consult_id').references(() => consults.id, { onDelete: 'set null' }),
+    /** The member who paid, when signed in (their page lists it). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    buyerEmail: text('buyer_email'),
+    /** created → confirming → paid | waiting_for_deposit → paid; failed, expired, cancelled; partially_refunded, refunded. */
+    status: text('status').notNull().default('created'),
+    paymentKey: text('payment_key').unique(),
+    method: text('method'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    receiptUrl: text('receipt_url'),
+    /** The won still held after cancellations (Toss's balanceAmount). */
+    balanceAmount: integer('balance_amount'),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** 현금영수증: the type and the provider's receipt page, for cash-type payments. */
+    cashReceiptType: text('cash_receipt_type'),
+    cashReceiptUrl: text('cash_receipt_url'),
+    /** A virtual account waiting for the deposit: bank, number, holder and due date, as Toss gave them. */
+    virtualAccount: jsonb('virtual_account').$type<{ bankCode: string; accountNumber: string; customerName: string; dueDate: string } | null>(),
+    /** Toss's per-payment secret (virtual-account deposit callbacks carry it back). */
+    depositSecret: text('deposit_secret'),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    confirmStartedAt: timestamp('confirm_started_at', { withTimezone: true }),
+    /** The booking hold was lost by the time the payment was confirmed: the payment was cancelled. */
+    holdLost: boolean('hold_lost').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'payment_orders_status_check',
+      sql`${t.status} in ('created', 'confirming', 'waiting_for_deposit', 'paid', 'partially_refunded', 'refunded', 'failed', 'expired', 'cancelled')`,
+    ),
+    check('payment_orders_amount_check', sql`${t.amount} > 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
+    index('payment_orders_created_idx').on(t.createdAt, t.id),
+    index('payment_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payment_orders_booking_idx').on(t.bookingId),
+    index('payment_orders_consult_idx').on(t.consultId),
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Every provider response and webhook body, as received (issue 16): the payment's own ledger. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a webhook about an order this site does not know. */
+    orderId: text('order_id'),
+    /** 'confirm', 'lookup', 'webhook', 'cancel', 'cash-receipt', 'refused' (what the site refused before asking Toss). */
+    source: text('source').notNull(),
+    httpStatus: integer('http_status'),
+    status: text('status'),
+    body: jsonb('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A cancellation (refund), full or partial, with who asked and why. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** requested → done | failed. 'console': made in Toss's console, learnt from a webhook. */
+    status: text('status').notNull().default('requested'),
+    transactionKey: text('transaction_key').unique(),
+    failureMessage: text('failure_message'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('payment_refunds_status_check', sql`${t.status} in ('requested', 'done', 'failed')`),
+    check('payment_refunds_amount_check', sql`${t.amount} > 0`),
+    index('payment_refunds_order_idx').on(t.orderId),
+  ],
+);
+
 export const schema = {
+  paymentOrders,
+  paymentEvents,
+  paymentRefunds,
   qnaQuestions,
   qnaAnswers,
   qnaFollowUps,

@@ -13,6 +13,7 @@ export const mailKindLabels = {
   'qna-review': '법률 Q&A 새 질문 알림',
   'booking-notice': '방문 상담 예약 안내',
   'booking-reminder': '방문 상담 전날 알림',
+  'payment-receipt': '심층 상담 결제·환불 안내',
 } as const satisfies Record<string, string>;
 
 export type MailKind = keyof typeof mailKindLabels;

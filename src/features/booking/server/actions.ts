@@ -1,24 +1,20 @@
 'use server';
 
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { ActionError, publicAction } from '@/features/auth/server/action-client';
-import { feeItemFor } from '@/features/content/domain/fee-schedule';
-import { getFeeSchedule } from '@/features/content/server/cached';
 import type { ConsultFieldErrors } from '@/features/consult/domain/consult-form-rules';
-import { consultActionGuard, fileConsult, IntakeAbort } from '@/features/consult/server/mutations';
+import { consultActionGuard } from '@/features/consult/server/mutations';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { formText, nextAttempt } from '@/lib/form-data';
-import { bookingManagePath, routes } from '@/lib/routes';
+import { bookingManagePath } from '@/lib/routes';
 import { seoulClock, seoulDay } from '@/lib/seoul-date';
 import { getDb } from '@/server/db/db';
-import { bookings, consults, lawyers } from '@/server/db/schema';
+import { bookings } from '@/server/db/schema';
 import { wakeJobs } from '@/server/jobs/wake';
 import {
-  BOOKING_CONSENT_VERSION,
   bookingKinds,
   bookingMessages,
-  bookingSummary,
   whenLabel,
   type BookingFieldErrors,
   type BookingKind,
@@ -26,17 +22,9 @@ import {
 } from '../domain/booking-rules';
 import { visitorMayChange } from '../domain/workflow';
 import { bookingRequestSchema, visitorCancelSchema, visitorMoveSchema } from '../schemas';
-import { loadPlaceContext } from './calendar';
-import {
-  alternativesAfter,
-  moveBooking,
-  noteOnConsult,
-  queueBookingJobs,
-  reserve,
-  setStatus,
-  type Alternative,
-  type BookingRow,
-} from './mutations';
+import { chosenTime, formValues, refusedState, takenMessage } from './booking-form-data';
+import { fileBookingIntake } from './intake';
+import { alternativesAfter, moveBooking, noteOnConsult, queueBookingJobs, setStatus, type Alternative, type BookingRow } from './mutations';
 import { manageToken, tokenBookingId, tokenMatches } from './token';
 
 /**
@@ -71,104 +59,13 @@ export type BookingFormState = {
 
 type Booked = { token: string } | { taken: BookingAlternative[] };
 
-const fileBooking = publicAction(
-  consultActionGuard,
-  bookingRequestSchema,
-  async ({ kind, placeId, lawyer, day, time, email, website, token, ...values }, { ipAddress, db }): Promise<Booked> => {
-    const settings = await getFirmSettings();
-    const request = {
-      placeId: Number(placeId),
-      lawyerId: lawyer === 'any' ? null : Number(lawyer),
-      day,
-      time,
-    };
-    const context = await loadPlaceContext(db, request.placeId, { from: day, to: day });
-    if (!context) throw new ActionError(bookingMessages.place, { place: bookingMessages.place });
-    const fee = kind === 'premium' ? feeItemFor(await getFeeSchedule(), 'premium-consult') : null;
-    let booked: BookingRow | null = null;
-    try {
-      const result = await fileConsult(
-        {
-          ...values,
-          address: '',
-          website,
-          token,
-          inflow_route: kind === 'premium' ? routes.premiumPay : routes.consultBooking,
-          inflow_at: new Date().toISOString(),
-        },
-        {
-          address: ipAddress,
-          source: kind === 'premium' ? 'premium' : 'booking',
-          consent: { purpose: kind, version: BOOKING_CONSENT_VERSION },
-          guarded: true,
-          alongside: async (tx, consult) => {
-            const row = await reserve(tx, {
-              kind,
-              ...request,
-              email: email.trim() || null,
-              consultId: consult.id,
-              holdHours: settings.premiumHoldHours,
-            });
-            if (!row) throw new IntakeAbort('taken');
-            const [lawyerRow] = await tx.select({ name: lawyers.name }).from(lawyers).where(eq(lawyers.id, row.lawyerId));
-            const summary = bookingSummary(
-              kind,
-              context.place.name,
-              day,
-              time,
-              `${lawyerRow?.name ?? ''} 변호사${row.lawyerChosen ? ' 지정' : ' 배정'}`,
-              fee ? `${fee.amount.toLocaleString('ko-KR')}원` : undefined,
-            );
-            await tx
-              .update(consults)
-              .set({ content: sql`${summary} || ${'\n\n'} || ${consults.content}` })
-              .where(eq(consults.id, consult.id));
-            await noteOnConsult(
-              tx,
-              consult.id,
-              { id: null, name: '예약 시스템' },
-              `${kind === 'premium' ? '확정 대기로 시간 잡음' : '예약 확정'}: ${summary}`,
-            );
-            await queueBookingJobs(tx, row, kind === 'premium' ? 'held' : 'booked', { reminderHour: settings.bookingReminderHour });
-            booked = row;
-          },
-        },
-      );
-      if (!result.ok) throw new ActionError(result.formError, result.fieldErrors);
-    } catch (error) {
-      if (!(error instanceof IntakeAbort)) throw error;
-      return { taken: await alternativesAfter(db, request) };
-    }
-    wakeJobs();
-    return { token: await manageToken(db, booked!) };
-  },
-);
-
-/** The day and time sent: a picked alternative ('2026-12-03 15:00') wins over the ones the page had chosen. */
-function chosenTime(formData: FormData): { day: string; time: string } {
-  const [day, time] = formText(formData, 'pick').split(' ');
-  return day && time ? { day, time } : { day: formText(formData, 'day'), time: formText(formData, 'time') };
-}
-
-/** What the visitor reads when the time was just taken. */
-function takenMessage(alternatives: readonly Alternative[]): string {
-  return alternatives.length > 0 ? bookingMessages.taken : bookingMessages.takenNoAlternative;
-}
-
-function formValues(formData: FormData): BookingFormValues {
-  const text = (key: string) => formText(formData, key);
-  return {
-    tel: text('tel'),
-    content: text('content'),
-    name: text('name'),
-    category: text('category'),
-    consent: text('consent') === 'on',
-    email: text('email'),
-    placeId: text('placeId'),
-    lawyer: text('lawyer') || 'any',
-    ...chosenTime(formData),
-  };
-}
+const fileBooking = publicAction(consultActionGuard, bookingRequestSchema, async (input, context): Promise<Booked> => {
+  const settings = await getFirmSettings();
+  const result = await fileBookingIntake(input, context, { holdMinutes: settings.premiumHoldHours * 60 });
+  if ('taken' in result) return result;
+  wakeJobs();
+  return { token: await manageToken(context.db, result.booking) };
+});
 
 /** /consult/booking's and /consult/premium-pay's form: on success, the booking's own page. */
 export async function fileBookingAction(previous: BookingFormState, formData: FormData): Promise<BookingFormState> {
@@ -182,23 +79,7 @@ export async function fileBookingAction(previous: BookingFormState, formData: Fo
     token: formText(formData, 'cf-turnstile-response') || null,
   });
   if (result.ok && 'token' in result.data) redirect(`${bookingManagePath(result.data.token)}?done=1`);
-  if (result.ok && 'taken' in result.data) {
-    const alternatives = result.data.taken;
-    return {
-      attempt: nextAttempt(previous),
-      values,
-      fieldErrors: {},
-      formError: takenMessage(alternatives),
-      alternatives,
-    };
-  }
-  const refused = result as { fieldErrors?: Record<string, string>; formError?: string };
-  return {
-    attempt: nextAttempt(previous),
-    values,
-    fieldErrors: (refused.fieldErrors ?? {}) as BookingFormState['fieldErrors'],
-    formError: refused.fieldErrors ? undefined : refused.formError,
-  };
+  return refusedState(previous, values, result);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -386,7 +386,7 @@ describe('a paid consultation’s hold', () => {
     const { placeId, lawyerId } = await makeCalendar();
     const day = openDay(34);
     const consultId = await makeConsult('최민준');
-    const held = await book({ kind: 'premium', placeId, lawyerId, day, time: '13:00', consultId, holdHours: 24 });
+    const held = await book({ kind: 'premium', placeId, lawyerId, day, time: '13:00', consultId, holdMinutes: 24 * 60 });
     expect(held).toMatchObject({ kind: 'premium', status: 'held', confirmedAt: null });
     expect(held.holdExpiresAt!.getTime()).toBe(clock.getTime() + 24 * 3_600_000);
     const holdJob = await jobFor(BOOKING_HOLD_JOB, held.id, held.version);
@@ -412,7 +412,7 @@ describe('a paid consultation’s hold', () => {
     const { placeId, lawyerId } = await makeCalendar();
     const day = openDay(35);
     const consultId = await makeConsult('정예린');
-    const held = await book({ kind: 'premium', placeId, lawyerId, day, time: '16:00', consultId, holdHours: 48 });
+    const held = await book({ kind: 'premium', placeId, lawyerId, day, time: '16:00', consultId, holdMinutes: 48 * 60 });
     const holdJob = await jobFor(BOOKING_HOLD_JOB, held.id, held.version);
 
     // A job that ran early (a clock skew) leaves a hold that has not lapsed alone.

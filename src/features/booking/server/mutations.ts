@@ -32,7 +32,7 @@ export type ReserveRequest = {
   email: string | null;
   consultId: number | null;
   /** A paid consultation's hold lasts this long; a visit is confirmed at once. */
-  holdHours?: number;
+  holdMinutes?: number;
   now?: Date;
 };
 
@@ -99,7 +99,7 @@ export async function reserve(tx: Tx, request: ReserveRequest): Promise<BookingR
         startsAt: slot.startsAt,
         endsAt,
         busy: busyValue(slot.startsAt, busyUntil),
-        holdExpiresAt: held ? new Date(now.getTime() + (request.holdHours ?? 24) * 3_600_000) : null,
+        holdExpiresAt: held ? new Date(now.getTime() + (request.holdMinutes ?? 24 * 60) * 60_000) : null,
         email: request.email,
         manageSalt: newManageSalt(),
         confirmedAt: held ? null : now,
@@ -328,4 +328,75 @@ export async function blockTime(
     if (isOverlap(error)) return null;
     throw error;
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the paid consultation (issue 16): the payments feature holds, confirms and frees slots here.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Keeps a paid consultation's hold while its payment is being confirmed (or a virtual account
+ * waits for the deposit): a hold still in place, even one past its time that nobody took, is
+ * extended to `until`. Null when the hold is gone (expired and freed, cancelled).
+ */
+export async function extendHold(
+  tx: DbOrTx,
+  bookingId: number,
+  until: Date,
+  settings: { reminderHour: number },
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      holdExpiresAt: sql`greatest(${bookings.holdExpiresAt}, ${until.toISOString()}::timestamptz)`,
+      version: sql`${bookings.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
+    .returning();
+  if (!row) return null;
+  await queueBookingJobs(tx, row, null, settings);
+  return row;
+}
+
+/** A paid hold becomes a confirmed booking (its notice and reminder queued); null when the hold was lost. */
+export async function confirmHeld(tx: DbOrTx, bookingId: number, settings: { reminderHour: number }): Promise<BookingRow | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: 'confirmed',
+      confirmedAt: new Date(),
+      holdExpiresAt: null,
+      version: sql`${bookings.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
+    .returning();
+  if (!row) return null;
+  await queueBookingJobs(tx, row, 'confirmed', settings);
+  return row;
+}
+
+/** Frees a paid consultation's slot (a full refund, an unpaid order): the visitor is told why. */
+export async function releaseBooking(
+  tx: DbOrTx,
+  bookingId: number,
+  reason: string,
+  settings: { reminderHour: number },
+): Promise<BookingRow | null> {
+  const [row] = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledBy: 'staff',
+      cancelReason: reason,
+      cancelledAt: new Date(),
+      version: sql`${bookings.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ['held', 'confirmed'])))
+    .returning();
+  if (!row) return null;
+  await queueBookingJobs(tx, row, 'cancelled', settings);
+  return row;
 }

@@ -1,6 +1,7 @@
 import type { ConsultConsentText } from '@/features/consult/ui/consult-fields';
 import type { BookingKind } from '../domain/booking-rules';
 import type { PickerModel } from '../server/picker';
+import type { BookingFormState } from '../server/actions';
 import { BookingForm } from './booking-form';
 
 /** The last step once a time is chosen: the choice, then the form (both booking pages). */
@@ -12,6 +13,7 @@ export function BookingDetailsStep({
   turnstileSiteKey,
   contentPlaceholder,
   submitLabel,
+  action,
 }: {
   model: PickerModel;
   kind: BookingKind;
@@ -20,6 +22,7 @@ export function BookingDetailsStep({
   turnstileSiteKey: string | null;
   contentPlaceholder: string;
   submitLabel: string;
+  action?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
 }) {
   if (!model.choice) return null;
   return (
@@ -39,6 +42,7 @@ export function BookingDetailsStep({
           turnstileSiteKey={turnstileSiteKey}
           contentPlaceholder={contentPlaceholder}
           submitLabel={submitLabel}
+          action={action}
         />
       </div>
     </section>

@@ -29,6 +29,7 @@ export function BookingForm({
   turnstileSiteKey,
   contentPlaceholder,
   submitLabel,
+  action = fileBookingAction,
 }: {
   kind: BookingKind;
   choice: { placeId: string; lawyer: string; day: string; time: string; label: string };
@@ -36,8 +37,10 @@ export function BookingForm({
   turnstileSiteKey: string | null;
   contentPlaceholder: string;
   submitLabel: string;
+  /** The paid consultation files through its own action (payments, issue 16): same form, same state. */
+  action?: (previous: BookingFormState, formData: FormData) => Promise<BookingFormState>;
 }) {
-  const [state, formAction, pending] = useActionState(fileBookingAction, {
+  const [state, formAction, pending] = useActionState(action, {
     attempt: 0,
     values: { tel: '', content: '', name: '', category: '', consent: false, email: '', ...choice },
     fieldErrors: {},
@@ -193,7 +196,7 @@ export function BookingForm({
         disabled={invalid || pending}
         className="w-full rounded-lg bg-brand-700 px-4 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        {pending ? '예약하는 중…' : alternatives.length > 0 ? '고른 시간으로 예약' : `${choice.label} ${submitLabel}`}
+        {pending ? (kind === 'premium' ? '신청하는 중…' : '예약하는 중…') : alternatives.length > 0 ? '고른 시간으로 예약' : `${choice.label} ${submitLabel}`}
       </button>
     </form>
   );

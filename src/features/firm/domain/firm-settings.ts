@@ -51,6 +51,8 @@ export type FirmSettings = {
   bookingReminderHour: number;
   /** How long a paid consultation's slot is held for staff to confirm it, in hours. */
   premiumHoldHours: number;
+  /** How long a paid consultation's slot is held while the visitor pays online, in minutes (issue 16). */
+  paymentHoldMinutes: number;
   demoNotice?: string | undefined;
   naverSiteVerification?: string | undefined;
 };
@@ -115,5 +117,6 @@ export const demoFirmSettings: FirmSettings = {
   bookingChangeCutoffHours: 3,
   bookingReminderHour: 10,
   premiumHoldHours: 24,
+  paymentHoldMinutes: 15,
   demoNotice: '이 사이트의 법인명·주소·전화번호 등은 시연용 가상 정보입니다.',
 };

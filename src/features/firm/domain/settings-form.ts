@@ -58,6 +58,7 @@ export const settingsFieldLabels: Record<Exclude<keyof FirmSettings, 'offices' |
   bookingChangeCutoffHours: '예약 변경·취소 마감(상담 몇 시간 전)',
   bookingReminderHour: '전날 알림 보내는 시각(시)',
   premiumHoldHours: '심층 상담 확정 대기 시간(시간)',
+  paymentHoldMinutes: '온라인 결제 중 시간 잡아 두기(분)',
   demoNotice: '시연 안내 문구',
   naverSiteVerification: '네이버 사이트 인증 코드',
 };
@@ -80,6 +81,7 @@ export const numericSettingKeys = [
   'bookingChangeCutoffHours',
   'bookingReminderHour',
   'premiumHoldHours',
+  'paymentHoldMinutes',
 ] as const;
 export const optionalSettingKeys = ['demoNotice', 'naverSiteVerification'] as const;
 export const MAX_SETTING_LENGTH = 2_000;

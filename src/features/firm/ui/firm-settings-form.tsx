@@ -148,6 +148,11 @@ const groups: Array<{ id: string; legend: string; fields: FieldSpec[] }> = [
         inputMode: 'numeric',
         hint: '심층 상담 신청 시간을 담당자가 확정할 때까지 잡아 두는 시간입니다. 지나면 시간이 풀리고 신청은 상담 목록에 남습니다.',
       },
+      {
+        key: 'paymentHoldMinutes',
+        inputMode: 'numeric',
+        hint: '온라인 결제(토스페이먼츠)를 설정했을 때, 결제하는 동안 고른 시간을 잡아 두는 시간(5–120분)입니다.',
+      },
     ],
   },
   {
