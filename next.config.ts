@@ -13,8 +13,9 @@ import { developmentPolicy } from './src/server/security-headers.mjs';
 
 /** The integrations' keys, which decide the third-party origins the policy admits. */
 function integrationSettings() {
-  const { CHANNEL_TALK_PLUGIN_KEY, TURNSTILE_SITE_KEY, NAVER_WCS_ID, MOBON_ID, MOBON_SCRIPT_URL } = process.env;
-  return { CHANNEL_TALK_PLUGIN_KEY, TURNSTILE_SITE_KEY, NAVER_WCS_ID, MOBON_ID, MOBON_SCRIPT_URL };
+  const { CHANNEL_TALK_PLUGIN_KEY, TURNSTILE_SITE_KEY, NAVER_WCS_ID, MOBON_ID, MOBON_SCRIPT_URL, TOSS_CLIENT_KEY, TOSS_SDK_URL } =
+    process.env;
+  return { CHANNEL_TALK_PLUGIN_KEY, TURNSTILE_SITE_KEY, NAVER_WCS_ID, MOBON_ID, MOBON_SCRIPT_URL, TOSS_CLIENT_KEY, TOSS_SDK_URL };
 }
 
 const nextConfig: NextConfig = {

@@ -73,5 +73,5 @@ CREATE INDEX "payment_orders_created_idx" ON "payment_orders" USING btree ("crea
 CREATE INDEX "payment_orders_status_created_idx" ON "payment_orders" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "payment_orders_booking_idx" ON "payment_orders" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_consult_idx" ON "payment_orders" USING btree ("consult_id");--> statement-breakpoint
-CREATE INDEX "payment_orders_user_idx" ON "payment_orders" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "payment_orders_user_idx" ON "payment_orders" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "payment_refunds_order_idx" ON "payment_refunds" USING btree ("order_id");

@@ -74,6 +74,8 @@ const secure = createSecureResponder({
   NAVER_WCS_ID: process.env.NAVER_WCS_ID,
   MOBON_ID: process.env.MOBON_ID,
   MOBON_SCRIPT_URL: process.env.MOBON_SCRIPT_URL,
+  TOSS_CLIENT_KEY: process.env.TOSS_CLIENT_KEY,
+  TOSS_SDK_URL: process.env.TOSS_SDK_URL,
 });
 const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);

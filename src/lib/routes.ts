@@ -549,6 +549,11 @@ export function officeBookingPath(id: number): string {
   return `/office/bookings/${id}`;
 }
 
+/** A consult's page in the back office's inbox. */
+export function officeConsultPath(id: number): string {
+  return `/office/consults/${id}`;
+}
+
 /** The payment page of an order (Toss's widget), and its failure return with Toss's code and message. */
 export function payOptPath(orderId: string): string {
   return `${routes.payOpt}?orderId=${encodeURIComponent(orderId)}`;

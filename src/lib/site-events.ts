@@ -38,3 +38,7 @@ export const AUTH_CHANGED_EVENT = 'auth-changed';
 export function notifyAuthChanged(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(AUTH_CHANGED_EVENT));
 }
+
+/** Fired on the receipt of an order the server confirmed as paid (issue 16): the conversion, with the real price. */
+export const PAYMENT_CONFIRMED_EVENT = 'payment-confirmed';
+export type PaymentConfirmedDetail = { orderId: string; amount: number; product: string };

@@ -4,6 +4,8 @@ export type IntegrationSettings = {
   NAVER_WCS_ID?: string;
   MOBON_ID?: string;
   MOBON_SCRIPT_URL?: string;
+  TOSS_CLIENT_KEY?: string;
+  TOSS_SDK_URL?: string;
 };
 export type IntegrationOrigins = { script: string[]; connect: string[]; frame: string[]; img: string[] };
 export function integrationOrigins(settings: IntegrationSettings): IntegrationOrigins;

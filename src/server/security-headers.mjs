@@ -29,8 +29,17 @@ export function integrationOrigins(settings) {
     img.add('https://*.mobon.net');
     connect.add('https://*.mobon.net');
   }
-  // Toss Payments (not built yet): the payment page adds exactly the provider's script and frame
-  // origins here when TOSS_CLIENT_KEY is configured.
+  // Toss Payments (issue 16): its widget script (TOSS_SDK_URL, the stand-in's origin in tests) and
+  // the frames, calls and images of its payment window; only /pay/opt loads the script.
+  if (settings.TOSS_CLIENT_KEY) {
+    const sdk = new URL(settings.TOSS_SDK_URL || 'https://js.tosspayments.com/v2/standard').origin;
+    script.add(sdk);
+    for (const origin of [sdk, 'https://*.tosspayments.com']) {
+      connect.add(origin);
+      frame.add(origin);
+    }
+    img.add('https://*.tosspayments.com');
+  }
   return { script: [...script], connect: [...connect], frame: [...frame], img: [...img] };
 }
 

@@ -19,6 +19,19 @@ describe('the Content-Security-Policy', () => {
     expect(policy).not.toContain('channel.io');
   });
 
+  it("admits Toss Payments' widget script and payment window only with a client key, from the configured SDK URL", () => {
+    expect(documentPolicy({ origins: integrationOrigins({ TOSS_SDK_URL: 'https://js.tosspayments.com/v2/standard' }) })).not.toContain(
+      'tosspayments',
+    );
+    const live = documentPolicy({ origins: integrationOrigins({ TOSS_CLIENT_KEY: 'live_gck_x' }) });
+    expect(live).toContain("script-src 'self' https://js.tosspayments.com");
+    expect(live).toContain('frame-src https://js.tosspayments.com https://*.tosspayments.com');
+    const standIn = documentPolicy({
+      origins: integrationOrigins({ TOSS_CLIENT_KEY: 'test_ck', TOSS_SDK_URL: 'http://127.0.0.1:4100/v2/standard' }),
+    });
+    expect(standIn).toContain("script-src 'self' http://127.0.0.1:4100");
+  });
+
   it('is reported, not enforced, in development, with inline and eval admitted for hot reload only', () => {
     const policy = developmentPolicy({});
     expect(policy).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");

@@ -60,8 +60,6 @@ test.describe('every public route', () => {
       ['/qna/category', routes.qna],
       ['/qna/section/property', '/qna/category/property'],
       ['/talk/section', routes.talk],
-      ['/pay/opt', routes.premiumPay],
-      ['/pay/info_origin', routes.premiumConsult],
     ];
     for (const [from, to] of expectations) {
       const response = await request.get(from, { maxRedirects: 0 });

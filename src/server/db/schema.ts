@@ -1208,7 +1208,12 @@ export const paymentOrders = pgTable(
     cashReceiptType: text('cash_receipt_type'),
     cashReceiptUrl: text('cash_receipt_url'),
     /** A virtual account waiting for the deposit: bank, number, holder and due date, as Toss gave them. */
-    virtualAccount: jsonb('virtual_account').$type<{ bankCode: string; accountNumber: string; customerName: string; dueDate: string } | null>(),
+    virtualAccount: jsonb('virtual_account').$type<{
+      bankCode: string;
+      accountNumber: string;
+      customerName: string;
+      dueDate: string;
+    } | null>(),
     /** Toss's per-payment secret (virtual-account deposit callbacks carry it back). */
     depositSecret: text('deposit_secret'),
     failureCode: text('failure_code'),
@@ -1228,7 +1233,7 @@ export const paymentOrders = pgTable(
     index('payment_orders_status_created_idx').on(t.status, t.createdAt, t.id),
     index('payment_orders_booking_idx').on(t.bookingId),
     index('payment_orders_consult_idx').on(t.consultId),
-    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    index('payment_orders_user_idx').on(t.userId, t.id),
   ],
 );
 

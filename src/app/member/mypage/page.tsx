@@ -18,7 +18,10 @@ import { SanctionNotice } from '@/features/community/ui/sanction-notice';
 import { TalkSettingsSection } from '@/features/community/ui/talk-settings';
 import { listMyQuestions } from '@/features/qna/server/queries';
 import { MyQuestionsSection } from '@/features/qna/ui/my-questions';
+import { paymentsForUser } from '@/features/payments/server/visitor-queries';
+import { MyPaymentsSection } from '@/features/payments/ui/my-payments';
 import { routes } from '@/lib/routes';
+import { getDb } from '@/server/db/db';
 
 export const metadata: Metadata = { title: '마이페이지', robots: { index: false, follow: false } };
 
@@ -27,13 +30,14 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
   const viewer = await requireUser(routes.myPage);
   const auth = await getAuth();
   // better-auth's list-accounts for this session: which sign-in methods the member has.
-  const [accounts, activity, sanction, bookmarks, replyEmail, questions] = await Promise.all([
+  const [accounts, activity, sanction, bookmarks, replyEmail, questions, payments] = await Promise.all([
     auth.api.listUserAccounts({ headers: await headers() }),
     listMyTalkActivity(viewer),
     getMyTalkSanction(viewer),
     listMyBookmarks(viewer, cursorParam((await searchParams).bookmarks)),
     getReplyEmailSetting(viewer),
     listMyQuestions(viewer),
+    getDb().then((db) => paymentsForUser(db, viewer.id)),
   ]);
   const hasPassword = accounts.some((account) => account.providerId === 'credential');
   const params = await searchParams;
@@ -55,6 +59,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
           returnError={error ? authMessage(error) : undefined}
         />
         {sanction && <SanctionNotice sanction={sanction} />}
+        <MyPaymentsSection payments={payments} />
         <MyQuestionsSection questions={questions} />
         <MyTalkActivitySection activity={activity} />
         <MyBookmarksSection page={bookmarks} />

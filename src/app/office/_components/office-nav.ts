@@ -4,6 +4,7 @@ import type { Capability } from '@/features/auth/domain/permissions';
 export const officeSections: Array<{ href: string; title: string; capability: Capability }> = [
   { href: '/office/consults', title: '상담 접수함', capability: 'consult.read' },
   { href: '/office/bookings', title: '예약 일정', capability: 'booking.manage' },
+  { href: '/office/payments', title: '결제', capability: 'payments.manage' },
   { href: '/office/users', title: '회원·역할', capability: 'user.manage' },
   { href: '/office/blog', title: '블로그', capability: 'content.manage' },
   { href: '/office/content', title: '콘텐츠', capability: 'content.manage' },

@@ -7,6 +7,7 @@ describe('audit labels', () => {
     expect(auditActionLabel('board.post.hide')).toBe('board.post.hide');
     expect(auditSubjectLabel('firm_settings')).toBe('법인 정보');
     expect(auditSubjectLabel('post')).toBe('칼럼');
+    expect(auditActionLabel('payment.refund')).toBe('결제 환불');
     expect(auditSubjectLabel('community_post')).toBe('community_post');
   });
 
@@ -18,6 +19,9 @@ describe('audit labels', () => {
     );
     expect(describeAuditDetail('user.disable', { email: 'c@test.example', sessionsEnded: 2 })).toBe(
       'c@test.example · 종료한 로그인 세션 2개',
+    );
+    expect(describeAuditDetail('payment.refund', { orderId: 'ONabc123', amount: 30000, reason: '일정 취소' })).toBe(
+      '주문 ONabc123 · 30,000원 · 사유: 일정 취소',
     );
     expect(describeAuditDetail('consult.something', { id: 7, note: '메모' })).toBe('id: 7 · note: 메모');
     expect(describeAuditDetail('user.enable', null)).toBe('');

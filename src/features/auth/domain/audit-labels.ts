@@ -67,6 +67,8 @@ export const auditActionLabels: Record<string, string> = {
   'booking.holiday.add': '휴무일 추가',
   'booking.holiday.open': '공휴일 예약 받기로 변경',
   'booking.holiday.close': '공휴일 휴무로 변경',
+  'payment.refund': '결제 환불',
+  'payment.export': '결제 CSV 내려받기',
 };
 
 export const auditSubjectLabels: Record<string, string> = {
@@ -94,6 +96,7 @@ export const auditSubjectLabels: Record<string, string> = {
   booking_lawyer: '변호사 방문 상담',
   booking_override: '날짜별 예약 예외',
   holiday: '공휴일',
+  payment_order: '결제',
 };
 
 export function auditActionLabel(action: string): string {
@@ -158,6 +161,10 @@ export function describeAuditDetail(action: string, detail: Record<string, unkno
       return shorten(`${text('owner') ?? '?'} · ${text('day') ?? '?'} · ${text('hours') ?? ''}${text('note') ? ` · ${text('note')}` : ''}`);
     case 'booking.holiday.add':
       return `${text('day') ?? '?'} ${text('name') ?? ''}${text('previousName') ? ` (이전 이름: ${text('previousName')})` : ''}`;
+    case 'payment.refund': {
+      const amount = typeof detail.amount === 'number' ? `${detail.amount.toLocaleString('ko-KR')}원` : '?';
+      return shorten(`주문 ${text('orderId') ?? '?'} · ${amount} · 사유: ${text('reason') ?? '?'}`);
+    }
     case 'booking.holiday.open':
     case 'booking.holiday.close':
       return `${text('day') ?? '?'} ${text('name') ?? ''}`;

@@ -70,7 +70,7 @@ const expectedMatrix: Record<string, string[]> = {
   책임변: lawyerStaff,
   어쏘변: lawyerStaff,
   송무보조: consultStaff,
-  매니저: [...consultStaff, 'consult.export', 'qna.review', 'booking.configure'],
+  매니저: [...consultStaff, 'consult.export', 'qna.review', 'booking.configure', 'payments.manage'],
   컨설턴트: consultStaff,
   운영지원: ['office.enter', 'settings.update', 'mail.read', 'badge.manage', 'booking.configure'],
   홍보책임: ['office.enter', 'content.manage'],

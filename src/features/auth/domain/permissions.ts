@@ -121,6 +121,8 @@ export const capabilities = {
   'booking.manage': consultStaff,
   /** Opening hours, slot rules, who takes visits, days off and the holidays. */
   'booking.configure': ['관리자', '운영지원', '매니저'],
+  /** Online payments (issue 16): the orders, their Toss ledger, refunds and the CSV export. */
+  'payments.manage': ['관리자', '매니저'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof capabilities;

@@ -52,3 +52,11 @@ export function visitorMayChange(booking: { status: BookingStatus; startsAt: Dat
   if (booking.status !== 'confirmed' && booking.status !== 'held') return false;
   return booking.startsAt.getTime() - cutoffHours * 3_600_000 > now.getTime();
 }
+
+/**
+ * A confirmed paid consultation is paid for (online, or by the link staff sent): the visitor cancels
+ * it by phone, so the refund follows the refund rules (issue 16). Moving it stays open online.
+ */
+export function visitorMayCancel(booking: { kind: string; status: string }): boolean {
+  return !(booking.kind === 'premium' && booking.status === 'confirmed');
+}

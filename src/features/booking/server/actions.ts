@@ -20,7 +20,7 @@ import {
   type BookingKind,
   type BookingStatus,
 } from '../domain/booking-rules';
-import { visitorMayChange } from '../domain/workflow';
+import { visitorMayCancel, visitorMayChange } from '../domain/workflow';
 import { bookingRequestSchema, visitorCancelSchema, visitorMoveSchema } from '../schemas';
 import { chosenTime, formValues, refusedState, takenMessage } from './booking-form-data';
 import { fileBookingIntake } from './intake';
@@ -115,6 +115,7 @@ const cancelByVisitor = publicAction(manageGuard, visitorCancelSchema, async ({ 
   const booking = await bookingForToken(db, token);
   const settings = await getFirmSettings();
   assertVisitorMayChange(booking, settings.bookingChangeCutoffHours, new Date());
+  if (!visitorMayCancel(booking)) throw new ActionError(bookingMessages.paidCancelByPhone);
   await db.transaction(async (tx) => {
     const row = await setStatus(tx, booking, booking.status as BookingStatus, 'cancelled', {
       cancelledBy: 'visitor',

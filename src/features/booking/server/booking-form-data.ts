@@ -31,12 +31,13 @@ export function formValues(formData: FormData): BookingFormValues {
   };
 }
 
-
 /** The form again after anything but success: the time just taken (with nearby free times), or what was wrong. */
 export function refusedState(
   previous: BookingFormState,
   values: BookingFormValues,
-  result: { ok: true; data: { taken: Alternative[] } | object } | { ok: false; fieldErrors?: Partial<Record<string, string>>; formError?: string },
+  result:
+    | { ok: true; data: { taken: Alternative[] } | object }
+    | { ok: false; fieldErrors?: Partial<Record<string, string>>; formError?: string },
 ): BookingFormState {
   if (result.ok && 'taken' in result.data) {
     const alternatives = result.data.taken;

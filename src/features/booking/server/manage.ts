@@ -4,7 +4,7 @@ import type { FirmSettings, Office } from '@/features/firm/domain/firm-settings'
 import { seoulClock, seoulDay } from '@/lib/seoul-date';
 import { getDb } from '@/server/db/db';
 import { bookingStatusLabels, whenLabel, type BookingKind, type BookingStatus } from '../domain/booking-rules';
-import { visitorMayChange } from '../domain/workflow';
+import { visitorMayCancel, visitorMayChange } from '../domain/workflow';
 import { loadBookingContext } from './booking-context';
 import { tokenBookingId, tokenMatches } from './token';
 
@@ -32,6 +32,8 @@ export type ManagedBooking = {
   cancelReason: string | null;
   cancelledBy: string | null;
   mayChange: boolean;
+  /** Online cancellation (a paid consultation is cancelled by phone, for its refund). */
+  mayCancel: boolean;
   version: number;
 };
 
@@ -68,6 +70,7 @@ export async function bookingByToken(token: string, settings: FirmSettings, now 
     cancelReason: booking.cancelReason,
     cancelledBy: booking.cancelledBy,
     mayChange: visitorMayChange({ status, startsAt: booking.startsAt }, settings.bookingChangeCutoffHours, now),
+    mayCancel: visitorMayCancel({ kind: booking.kind, status }),
     version: booking.version,
   };
 }

@@ -196,7 +196,13 @@ export function BookingForm({
         disabled={invalid || pending}
         className="w-full rounded-lg bg-brand-700 px-4 py-4 text-lg font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
       >
-        {pending ? (kind === 'premium' ? '신청하는 중…' : '예약하는 중…') : alternatives.length > 0 ? '고른 시간으로 예약' : `${choice.label} ${submitLabel}`}
+        {pending
+          ? kind === 'premium'
+            ? '신청하는 중…'
+            : '예약하는 중…'
+          : alternatives.length > 0
+            ? '고른 시간으로 예약'
+            : `${choice.label} ${submitLabel}`}
       </button>
     </form>
   );

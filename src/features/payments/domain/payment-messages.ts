@@ -39,13 +39,14 @@ export const paymentMessages = {
 } as const;
 
 /**
- * 청약철회 (전자상거래법 제17조) as this service applies it: shown before paying and on the receipt.
- * Plain rules; no promise beyond them.
+ * 청약철회 (전자상거래법 제17조) as this service applies it: shown before paying, on the payment
+ * information page and with the receipt. The same rule as the paid consultation's page
+ * (consult/ui/premium-consult.ts `premiumCancellation`); no promise beyond it.
  */
 export const refundPolicy = [
-  '상담 시작 24시간 전까지 취소하시면 결제하신 상담료 전액을 돌려 드립니다.',
-  '상담 시작 24시간 안에 취소하시면 상담을 위해 비워 둔 시간과 자료 검토 비용으로 상담료의 50%를 빼고 돌려 드립니다.',
-  '상담이 이미 진행된 뒤에는 돌려 드리지 않습니다(전자상거래법 제17조 제2항: 용역의 제공이 개시된 경우).',
-  '법무법인 사정으로 상담을 하지 못하게 되면 전액을 돌려 드립니다.',
+  '결제하신 날부터 7일 안에는 청약을 철회할 수 있습니다(전자상거래법 제17조 제1항). 다만 상담이 이미 진행된 뒤에는 철회할 수 없습니다(같은 조 제2항).',
+  '상담 전날 18시까지 일정을 바꾸거나 취소하시면 결제하신 상담료를 모두 돌려 드립니다.',
+  '그 뒤에 취소하시면 변호사가 보내 주신 자료 검토에 쓴 시간만큼 정산하고 나머지를 돌려 드립니다.',
+  '법무법인 사정으로 상담을 하지 못하게 되면 결제하신 상담료를 모두 돌려 드립니다.',
   '취소와 환불은 대표전화로 요청해 주세요. 환불은 결제하신 수단으로 되돌아가며, 카드는 카드사에 따라 3–7영업일이 걸립니다.',
 ] as const;

@@ -200,7 +200,8 @@ async function applyAndView(db: Db, config: TossConfig, orderId: string, payment
 /** Another request is confirming this order: wait a little for its answer, then show what is known. */
 async function waitForPeer(db: Db, order: OrderRow): Promise<SettleView> {
   const deadline = Date.now() + WAIT_FOR_PEER_MS;
-  let current = order;
+  // The caller's copy may predate the peer's claim (still 'created'): read it again before deciding.
+  let current = (await orderById(db, order.orderId)) ?? order;
   while (current.status === 'confirming' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     current = (await orderById(db, order.orderId)) ?? current;
@@ -238,8 +239,10 @@ export async function applyPayment(db: Db, orderId: string, payment: TossPayment
       return { status: current, changed: false, mismatch: true };
     }
     const target = statusFromToss(payment.status, current);
-    const moves = target !== null && target !== current && mayMove(current, target);
     const refunded = Math.max(0, payment.totalAmount - (payment.balanceAmount ?? payment.totalAmount));
+    // A further partial cancellation is a step too (partially_refunded → partially_refunded, more refunded).
+    const refundedMore = target === 'partially_refunded' && current === 'partially_refunded' && refunded > order.refundedAmount;
+    const moves = target !== null && (target !== current || refundedMore) && mayMove(current, target);
     const facts = {
       paymentKey: payment.paymentKey,
       method: payment.method ?? order.method,

@@ -3,7 +3,7 @@
 import Script from 'next/script';
 import { usePathname } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CONSULT_SAVED_EVENT, type ConsultSavedDetail } from '@/lib/site-events';
+import { CONSULT_SAVED_EVENT, PAYMENT_CONFIRMED_EVENT, type ConsultSavedDetail, type PaymentConfirmedDetail } from '@/lib/site-events';
 import { configuredTrackers, conversionData, type TrackerWindow } from '../domain/trackers';
 
 type Props = { naverWcsId: string | null; mobonId: string | null; mobonScriptUrl: string | null };
@@ -32,8 +32,19 @@ export function Trackers(props: Props) {
       const win = window as unknown as TrackerWindow;
       for (const tracker of trackers) tracker.conversion(win, conversionData(String(detail?.id ?? '')));
     };
+    // A paid consultation counts with its real price (the spec's 30000 only when nothing else is known).
+    const onPaid = (event: Event) => {
+      const detail = (event as CustomEvent<PaymentConfirmedDetail>).detail;
+      const win = window as unknown as TrackerWindow;
+      for (const tracker of trackers)
+        tracker.conversion(win, conversionData(detail.orderId, { price: detail.amount, pnm: detail.product }));
+    };
     window.addEventListener(CONSULT_SAVED_EVENT, onSaved);
-    return () => window.removeEventListener(CONSULT_SAVED_EVENT, onSaved);
+    window.addEventListener(PAYMENT_CONFIRMED_EVENT, onPaid);
+    return () => {
+      window.removeEventListener(CONSULT_SAVED_EVENT, onSaved);
+      window.removeEventListener(PAYMENT_CONFIRMED_EVENT, onPaid);
+    };
   }, [trackers]);
 
   if (trackers.length === 0) return null;

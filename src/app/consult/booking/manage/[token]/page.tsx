@@ -10,6 +10,10 @@ import { kakaoMapHref, naverMapHref } from '@/features/firm/domain/map-links';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { bookingIcsPath, bookingManagePath, routes } from '@/lib/routes';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
+import { paymentsForBooking } from '@/features/payments/server/visitor-queries';
+import { PaymentList } from '@/features/payments/ui/my-payments';
+import { bookingMessages } from '@/features/booking/domain/booking-rules';
+import { getDb } from '@/server/db/db';
 
 // A private page: never indexed, never cached, and its address (the key) never sent to the map sites.
 export const dynamic = 'force-dynamic';
@@ -33,6 +37,7 @@ export default async function ManageBookingPage({
   const booking = await bookingByToken(token, settings);
   if (!booking) notFound();
   const path = bookingManagePath(token);
+  const payments = booking.kind === 'premium' ? await paymentsForBooking(await getDb(), booking.id) : [];
   const moving = query.move === '1' && booking.mayChange;
   const picker = moving
     ? await loadPicker(
@@ -147,6 +152,15 @@ export default async function ManageBookingPage({
         )}
       </section>
 
+      {payments.length > 0 && (
+        <section aria-labelledby="booking-payments" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 desk:p-7">
+          <h2 id="booking-payments" className="text-lg font-bold text-brand-900">
+            결제 내역
+          </h2>
+          <PaymentList payments={payments} />
+        </section>
+      )}
+
       {live && booking.mayChange && !moving && (
         <section aria-labelledby="change-title" className="mt-8 grid gap-6 desk:grid-cols-2">
           <h2 id="change-title" className="sr-only">
@@ -167,12 +181,23 @@ export default async function ManageBookingPage({
           </div>
           <div className="rounded-2xl border border-slate-200 p-5">
             <h3 className="font-bold text-brand-900">예약 취소</h3>
-            <p className="mt-1 text-sm text-slate-700">
-              상담 {settings.bookingChangeCutoffHours}시간 전까지 이 화면에서 취소하실 수 있습니다.
-            </p>
-            <div className="mt-3">
-              <CancelBookingForm token={token} />
-            </div>
+            {booking.mayCancel && (
+              <p className="mt-1 text-sm text-slate-700">
+                상담 {settings.bookingChangeCutoffHours}시간 전까지 이 화면에서 취소하실 수 있습니다.
+              </p>
+            )}
+            {booking.mayCancel ? (
+              <div className="mt-3">
+                <CancelBookingForm token={token} />
+              </div>
+            ) : (
+              <p className="mt-3 text-sm font-semibold text-slate-800" data-testid="booking-cancel-by-phone">
+                {bookingMessages.paidCancelByPhone}{' '}
+                <a href={telHref(settings.mainPhone)} className="text-brand-700 underline">
+                  {settings.mainPhone}
+                </a>
+              </p>
+            )}
           </div>
         </section>
       )}
