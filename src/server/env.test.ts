@@ -24,6 +24,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ SITE_URL: 'https://law.example/' }).SITE_URL).toBe('https://law.example');
   });
 
+  it('stops with a clear error when only one of the two Toss Payments keys is set', () => {
+    expect(() => parseEnv({ TOSS_CLIENT_KEY: 'test_ck_x' })).toThrow(/TOSS_SECRET_KEY: TOSS_CLIENT_KEY와 TOSS_SECRET_KEY는 함께/);
+    expect(() => parseEnv({ TOSS_SECRET_KEY: 'test_sk_x' })).toThrow(/TOSS_CLIENT_KEY/);
+    expect(() => parseEnv({ TOSS_SECRET_KEY: 'test_sk_secret' })).not.toThrow(/test_sk_secret/);
+    const both = parseEnv({ TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x', TOSS_API_URL: 'http://127.0.0.1:4100' });
+    expect(both.TOSS_API_URL).toBe('http://127.0.0.1:4100');
+    expect(both.TOSS_TIMEOUT_MS).toBe(15_000);
+    expect(() => parseEnv({ TOSS_SDK_URL: 'javascript:alert(1)' })).toThrow(/TOSS_SDK_URL/);
+  });
+
   it('reads the development flag', () => {
     expect(parseEnv({ DEV_MENU: '1' }).DEV_MENU).toBe(true);
     expect(parseEnv({ DEV_MENU: 'off' }).DEV_MENU).toBe(false);
