@@ -28,9 +28,6 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: '결제 취소',
 };
 
-/** The states after which nothing changes (a refund of a paid order is a step forward, not an end). */
-const finalStates: ReadonlySet<OrderStatus> = new Set(['refunded', 'failed', 'expired', 'cancelled']);
-
 /** Where each state may go next. */
 const nextStates: Record<OrderStatus, readonly OrderStatus[]> = {
   created: ['confirming', 'waiting_for_deposit', 'paid', 'failed', 'expired', 'cancelled'],
@@ -49,10 +46,6 @@ export function mayMove(from: OrderStatus, to: OrderStatus): boolean {
   return nextStates[from].includes(to);
 }
 
-export function isFinal(status: OrderStatus): boolean {
-  return finalStates.has(status);
-}
-
 /** The visitor may still be sent to pay: the order waits for the buyer, not for Toss. */
 export function isPayable(status: OrderStatus): boolean {
   return status === 'created';
@@ -62,9 +55,6 @@ export function isPayable(status: OrderStatus): boolean {
 export function wasPaid(status: OrderStatus): boolean {
   return status === 'paid' || status === 'partially_refunded' || status === 'refunded';
 }
-
-/** Toss's payment status names (v1 Payment object). */
-export type TossStatus = 'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED' | 'EXPIRED';
 
 /**
  * The order state a Toss payment status means for an order now in `current`. A cancelled payment

@@ -43,12 +43,13 @@ export function OfficeLawyerLinks({ links }: { links: Array<{ lawyerId: number; 
               type="button"
               className={secondaryButtonClass}
               disabled={pending}
-              onClick={() =>
+              onClick={() => {
+                setActive(link.lawyerId);
                 run(
                   () => linkQnaLawyerAction({ lawyerId: link.lawyerId, email: emails[link.lawyerId] ?? '' }),
                   () => `${link.name} 변호사 연결을 저장했습니다.`,
-                )
-              }
+                );
+              }}
             >
               저장
             </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState } from 'react';
 import { FormAlert } from '@/components/form/form-parts';
 import { useAction } from '@/components/form/use-action';
 import {

@@ -5,8 +5,13 @@ import { requireCapability } from '@/features/auth/server/viewer';
 import { whenLabel } from '@/features/booking/domain/booking-rules';
 import { getOfficeBooking } from '@/features/booking/server/office-queries';
 import { OfficeBookingActs } from '@/features/booking/ui/office-booking-acts';
+import { can } from '@/features/auth/domain/permissions';
+import { wasPaid } from '@/features/payments/domain/order-status';
+import { won } from '@/features/payments/domain/products';
+import { paymentsForBooking } from '@/features/payments/server/visitor-queries';
 import { idParam } from '@/lib/params';
-import { officeBookingPath, routes } from '@/lib/routes';
+import { officeBookingPath, officePaymentPath, routes } from '@/lib/routes';
+import { getDb } from '@/server/db/db';
 import { formatSeoulDateTime } from '@/lib/seoul-date';
 
 export const metadata: Metadata = { title: '예약 상세' };
@@ -18,6 +23,10 @@ export default async function OfficeBookingPage({ params }: { params: Promise<{ 
   const viewer = await requireCapability('booking.manage', bookingId ? officeBookingPath(bookingId) : routes.officeBookings);
   const booking = bookingId ? await getOfficeBooking(viewer, bookingId) : null;
   if (!booking) notFound();
+  // A paid consultation paid online: cancelling the booking does not refund it (the payment screen does).
+  const payments = booking.kind === 'premium' ? await paymentsForBooking(await getDb(), booking.id) : [];
+  const refundable = payments.some((payment) => wasPaid(payment.status) && payment.status !== 'refunded');
+  const mayOpenPayments = can(viewer.ability, 'payments.manage');
   return (
     <div className="max-w-[860px] space-y-6" data-testid="office-booking">
       <p>
@@ -73,6 +82,23 @@ export default async function OfficeBookingPage({ params }: { params: Promise<{ 
             </dd>
           </>
         )}
+        {payments.map((payment) => (
+          <div key={payment.orderId} className="contents" data-testid="office-booking-payment">
+            <dt className="font-semibold text-slate-600">온라인 결제</dt>
+            <dd>
+              {mayOpenPayments ? (
+                <Link href={officePaymentPath(payment.orderId)} className="font-semibold text-brand-700 underline">
+                  {payment.statusLabel} · {won(payment.amount)}
+                </Link>
+              ) : (
+                <>
+                  {payment.statusLabel} · {won(payment.amount)}
+                </>
+              )}
+              {payment.refundedAmount > 0 && ` (환불 ${won(payment.refundedAmount)})`}
+            </dd>
+          </div>
+        ))}
         {booking.consultId && (
           <>
             <dt className="font-semibold text-slate-600">상담 기록</dt>
@@ -84,6 +110,11 @@ export default async function OfficeBookingPage({ params }: { params: Promise<{ 
           </>
         )}
       </dl>
+      {refundable && (
+        <p role="note" className="rounded-xl bg-amber-50 p-4 text-sm font-semibold text-amber-950">
+          이 상담료는 온라인으로 결제되었습니다. 예약을 취소해도 환불되지 않으니, 환불은 결제 화면에서 관리자나 매니저가 해 주세요.
+        </p>
+      )}
       {booking.acts.length > 0 ? (
         <OfficeBookingActs booking={booking} />
       ) : (
