@@ -8,6 +8,8 @@ import path from 'node:path';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'test-all-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests' names, printed again at the end so a long log's one failure is easy to find. */
+const failures = [];
 let exitCode = 0;
 
 function run(label, command, args, env = {}) {
@@ -23,6 +25,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}`);
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed')
+      failures.push(`${path.relative(process.cwd(), file.name)} (the file failed to run)`);
+  }
   return true;
 }
 
@@ -74,7 +83,17 @@ if (run('production build', 'npx', ['next', 'build'], { SITE_URL: e2eOrigin })) 
   const out = path.join(tmp, 'playwright.json');
   run('browser tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (fs.existsSync(out)) {
-    const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const stats = report.stats ?? {};
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? [])
+          if (test.status === 'unexpected') failures.push(`${spec.file} › ${[...trail, spec.title].join(' › ')}`);
+      }
+      for (const child of suite.suites ?? [])
+        walk(child, suite.title && !suite.title.endsWith('.ts') ? [...trail, child.title] : [child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
     totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
     totals.failed += stats.unexpected ?? 0;
     totals.skipped += stats.skipped ?? 0;
@@ -83,5 +102,6 @@ if (run('production build', 'npx', ['next', 'build'], { SITE_URL: e2eOrigin })) 
 
 fs.rmSync(tmp, { recursive: true, force: true });
 if (totals.failed > 0) exitCode = 1;
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
