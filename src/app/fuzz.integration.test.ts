@@ -515,6 +515,39 @@ const routeFuzz: Record<string, RouteFuzz> = {
     params: () => ({ token: booking.moveToken }),
     query: () => ({}),
   },
+  // Toss's webhook (issue 16): never trusted; without TOSS_* configured it is a Korean 404.
+  'POST /api/payments/toss/webhook': {
+    callers: [anonymous],
+    body: {
+      kind: 'json',
+      valid: () => ({
+        eventType: 'PAYMENT_STATUS_CHANGED',
+        data: { paymentKey: 'tfakeFuzz0000000000000', orderId: 'ONfuzz000000000000000' },
+      }),
+    },
+  },
+  // The payment app's returns: a redirect into the one result handling, whatever arrives.
+  'GET /pay/mobileCallback': {
+    callers: [anonymous],
+    query: () => ({ orderId: 'ONfuzz000000000000000', paymentKey: 'tfakeFuzz0000000000000', amount: '220000' }),
+  },
+  'POST /pay/mobileCallback': {
+    callers: [anonymous],
+    body: { kind: 'multipart', valid: () => ({ orderId: 'ONfuzz000000000000000', code: 'PAY_PROCESS_CANCELED', message: '취소' }) },
+  },
+  'GET /pay/pmobileCallback': {
+    callers: [anonymous],
+    query: () => ({ orderId: 'ONfuzz000000000000000', code: 'PAY_PROCESS_CANCELED', message: '사용자 취소' }),
+  },
+  'POST /pay/pmobileCallback': {
+    callers: [anonymous],
+    body: { kind: 'multipart', valid: () => ({ orderId: 'ONfuzz000000000000000', paymentKey: 'tfakeFuzz0000000000000', amount: '1' }) },
+  },
+  // The payment list's CSV (issue 16, payments.manage), with the list's filters.
+  'GET /api/office/payments/export': {
+    callers: [anonymous, asAdmin],
+    query: () => ({ status: 'paid', method: '카드', from: '2026-01-01', to: '2026-12-31', q: '퍼즈' }),
+  },
 };
 
 /** A lone surrogate has no percent-encoding; the handler gets the raw value through params anyway. */
@@ -672,6 +705,37 @@ const actionFuzz: Record<string, ActionFuzz> = {
       fieldErrors: {},
     }),
   },
+  // The paid consultation paid online (issue 16): without TOSS_* configured it refuses in Korean.
+  startPaymentAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({
+      kind: 'premium',
+      placeId: String(booking.placeId),
+      lawyer: 'any',
+      day: booking.fileAt.day,
+      time: booking.fileAt.time,
+      tel: '010-1234-5678',
+      name: '정퍼즈',
+      category: '이혼',
+      content: '심층 상담을 원합니다. 재산분할이 궁금합니다.',
+      consent: 'on',
+      email: '',
+      website: '',
+      pick: '',
+    }),
+    previous: () => ({
+      attempt: 0,
+      values: { tel: '', content: '', name: '', category: '', consent: false, email: '', placeId: '', lawyer: 'any', day: '', time: '' },
+      fieldErrors: {},
+    }),
+  },
+  retryPaymentAction: {
+    kind: 'form',
+    signedIn: asMember,
+    valid: () => ({ orderId: 'ONfuzz000000000000000' }),
+    previous: () => ({ attempt: 0 }),
+  },
   cancelBookingAction: {
     kind: 'form',
     signedIn: asMember,
@@ -766,6 +830,13 @@ const actionFuzz: Record<string, ActionFuzz> = {
     signedIn: asAdmin,
     valid: () => ({ day: booking.holidayDay, closed: 'true' }),
     previous: emptySettingsState,
+  },
+  // Online payments (payments.manage): a refund. Toss Payments is not configured here, so a valid
+  // input passes validation and meets the Korean refusal; office.integration.test.ts refunds for real.
+  refundAction: {
+    kind: 'object',
+    signedIn: asAdmin,
+    valid: () => ({ orderId: 'ONfuzzNoSuchOrder0', amount: 10_000, reason: '퍼즈 환불 사유입니다.' }),
   },
   // The inbox (consult.update).
   changeConsultStatusAction: {

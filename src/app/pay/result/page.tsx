@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { wasPaid } from '@/features/payments/domain/order-status';
@@ -26,7 +26,12 @@ async function resultView(query: SearchParams): Promise<SettleView> {
   const amount = searchParam(query, 'amount');
   const db = await getDb();
   const config = tossConfig();
-  if (config && paymentKey && amount !== undefined) return settleResult(db, config, { orderId, paymentKey, amount });
+  if (config && paymentKey && amount !== undefined) {
+    const settled = await settleResult(db, config, { orderId, paymentKey, amount });
+    // Settled (or being settled): the receipt's own address, without the payment key, is what a refresh or a bookmark keeps.
+    if (settled.view !== 'tampered' && settled.view !== 'not-found') redirect(payReceiptPath(settled.order.orderId));
+    return settled;
+  }
   const order = await orderById(db, orderId);
   return order ? viewOf(db, order) : { view: 'not-found' };
 }

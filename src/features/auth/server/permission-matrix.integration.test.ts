@@ -47,6 +47,10 @@ import OfficeBookingsPage from '@/app/office/bookings/page';
 import OfficeBookingPage from '@/app/office/bookings/[id]/page';
 import OfficeBookingSettingsPage from '@/app/office/bookings/settings/page';
 import { bookingActAction, bookingBlockAction, bookingMoveAction } from '@/features/booking/server/office-actions';
+import { GET as exportPayments } from '@/app/api/office/payments/export/route';
+import OfficePaymentsPage from '@/app/office/payments/page';
+import OfficePaymentPage from '@/app/office/payments/[orderId]/page';
+import { refundAction } from '@/features/payments/server/office-actions';
 import {
   addHolidayAction,
   addHolidayFormAction,
@@ -931,6 +935,31 @@ const surfaces: Surface[] = [
     capability: 'booking.configure',
     outcome: (label) => formStateOutcome(label, () => action({ attempt: 0, fieldErrors: {} }, new FormData())),
   })),
+  // Online payments (issue 16): 관리자 and 매니저 list orders, open one, refund and export (payments.manage).
+  {
+    name: 'page /office/payments',
+    capability: 'payments.manage',
+    outcome: (label) => pageOutcome(label, () => OfficePaymentsPage({ searchParams: Promise.resolve({}) })),
+  },
+  {
+    name: 'page /office/payments/{orderId}',
+    capability: 'payments.manage',
+    // An unknown order is the 404 page once the guard let the viewer through.
+    outcome: async (label) => {
+      try {
+        return await pageOutcome(label, () => OfficePaymentPage({ params: Promise.resolve({ orderId: 'ONnoSuchOrder000' }) }));
+      } catch (error) {
+        if ((error as { digest?: string }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404') return 'allowed';
+        throw error;
+      }
+    },
+  },
+  { name: 'action refundAction', capability: 'payments.manage', outcome: (label) => actionOutcome(label, () => refundAction({})) },
+  {
+    name: 'GET /api/office/payments/export',
+    capability: 'payments.manage',
+    outcome: (label) => routeOutcome(label, exportPayments, '/api/office/payments/export'),
+  },
 ];
 
 /**
@@ -961,6 +990,15 @@ const publicSurfaces: Record<string, string> = {
   'action fileBookingAction': 'the public booking form (/consult/booking, /consult/premium-pay): rate-limited, bot-checked',
   'action cancelBookingAction': "the visitor's private link: the token is the credential (rate-limited per address)",
   'action moveBookingAction': "the visitor's private link: the token is the credential (rate-limited per address)",
+  'action startPaymentAction':
+    'the public paid consultation form (/consult/premium-pay with Toss): rate-limited, bot-checked; the server fixes the amount',
+  'action retryPaymentAction': 'another try for a refused payment: the unguessable order id is the credential (rate-limited per address)',
+  'POST /api/payments/toss/webhook':
+    "Toss's webhook: the body is never trusted, the payment is read back from Toss (rate-limited per address)",
+  'GET /pay/mobileCallback': "the payment app's return: a redirect into /pay/result, which checks the order and the amount",
+  'POST /pay/mobileCallback': "the payment app's return: a redirect into /pay/result, which checks the order and the amount",
+  'GET /pay/pmobileCallback': "the payment app's return: a redirect into /pay/result, which checks the order and the amount",
+  'POST /pay/pmobileCallback': "the payment app's return: a redirect into /pay/result, which checks the order and the amount",
   'GET /consult/booking/manage/{token}/ics': "the booking's calendar file: the private link's token is the credential, anything else a 404",
   'page /talk/post/{id}/takedown':
     'the public takedown request form (정보통신망법 제44조의2): anyone, signed in or not, about a post they can see',

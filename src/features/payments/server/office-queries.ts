@@ -211,6 +211,11 @@ export type OfficePayment = {
 
 const EVENT_LIMIT = 200;
 
+/** A link Toss gave (a receipt page): shown only when it is a web address. */
+function webUrl(url: string | null): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
 /** One order for /office/payments/{orderId}; null when there is none. */
 export async function getOfficePayment(viewer: Viewer | null, orderId: string): Promise<OfficePayment | null> {
   assertStaff(viewer, 'payments.manage');
@@ -259,9 +264,9 @@ export async function getOfficePayment(viewer: Viewer | null, orderId: string): 
     method: order.method,
     createdAt: order.createdAt,
     approvedAt: order.approvedAt,
-    receiptUrl: order.receiptUrl,
+    receiptUrl: webUrl(order.receiptUrl),
     cashReceiptType: order.cashReceiptType,
-    cashReceiptUrl: order.cashReceiptUrl,
+    cashReceiptUrl: webUrl(order.cashReceiptUrl),
     virtualAccount: order.virtualAccount ?? null,
     failureMessage: order.failureMessage,
     holdLost: order.holdLost,

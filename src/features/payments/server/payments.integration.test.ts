@@ -58,7 +58,7 @@ import { handleTossWebhook } from './webhook';
  * a secret key that never leaves the Authorization header.
  */
 
-const TIMEOUT_MS = 1_500;
+const TIMEOUT_MS = 2_000;
 const tossEnv = ['TOSS_CLIENT_KEY', 'TOSS_SECRET_KEY', 'TOSS_API_URL', 'TOSS_TIMEOUT_MS'] as const;
 const savedEnv = Object.fromEntries(tossEnv.map((name) => [name, process.env[name]]));
 
@@ -77,15 +77,8 @@ function openDay(offset: number): string {
   return day;
 }
 
-const everyDay = Object.fromEntries(
-  ['0', '1', '2', '3', '4', '5', '6'].map((weekday) => [
-    weekday,
-    [
-      ['10:00', '12:00'],
-      ['13:00', '18:00'],
-    ],
-  ]),
-) as WeeklyHours;
+const officeDay = ['10:00-12:00', '13:00-18:00'].map((range) => range.split('-') as [string, string]);
+const everyDay = Object.fromEntries(['0', '1', '2', '3', '4', '5', '6'].map((weekday) => [weekday, officeDay])) as WeeklyHours;
 
 let calendars = 0;
 type Calendar = { placeId: number; lawyerId: number; day: string };
@@ -97,16 +90,10 @@ async function makeCalendar(offset: number): Promise<Calendar> {
     .insert(lawyers)
     .values({ name: `결제변호사${calendars}`, title: '변호사', summary: '이혼과 양육권 사건을 맡습니다.', status: 'published' })
     .returning({ id: lawyers.id });
+  // Defaults: one-hour slots, 60 days ahead, 12 hours' notice (every test's day is weeks away).
   const [place] = await db()
     .insert(bookingPlaces)
-    .values({
-      name: `서초 상담실 결제 ${calendars}`,
-      kind: 'office',
-      weeklyHours: everyDay,
-      slotMinutes: 60,
-      horizonDays: 365,
-      minNoticeHours: 0,
-    })
+    .values({ name: `서초 상담실 결제 ${calendars}`, kind: 'office', weeklyHours: everyDay })
     .returning({ id: bookingPlaces.id });
   await db()
     .insert(bookingLawyers)
@@ -179,6 +166,14 @@ const lapse = (bookingId: number) =>
     .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
     .where(eq(bookings.id, bookingId));
 
+const bookingJobs = (kind: string, bookingId: number) =>
+  db()
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload}->>'bookingId' = ${String(bookingId)}`));
+/** Another visitor books the time (a visit, confirmed at once). */
+const takeSlot = ({ placeId, day }: Calendar, time: string) =>
+  db().transaction((tx) => reserve(tx, { kind: 'visit', placeId, lawyerId: null, day, time, email: null, consultId: null }));
 const jobsOf = (kind: string, orderId: string) =>
   db()
     .select()
@@ -288,18 +283,10 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     expect(await freeTimes(calendar)).not.toContain('14:00');
 
     // The visitor is paying now: no 'held' notice; the order closes itself a minute after the hold.
-    const notices = await db()
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, BOOKING_NOTICE_JOB), sql`${jobs.payload}->>'bookingId' = ${String(booking.id)}`));
-    expect(notices).toEqual([]);
+    expect(await bookingJobs(BOOKING_NOTICE_JOB, booking.id)).toEqual([]);
     const expire = await jobOf(PAYMENT_EXPIRE_JOB, order.orderId);
     expect(expire.runAt.getTime()).toBe(booking.holdExpiresAt!.getTime() + 60_000);
-    const holdJobs = await db()
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, BOOKING_HOLD_JOB), sql`${jobs.payload}->>'bookingId' = ${String(booking.id)}`));
-    expect(holdJobs).toHaveLength(1);
+    expect(await bookingJobs(BOOKING_HOLD_JOB, booking.id)).toHaveLength(1);
 
     const second = await startPayment(calendar, '15:00');
     expect(second.order.orderId).not.toBe(order.orderId);
@@ -516,12 +503,7 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     const { order, booking } = await startPayment(calendar, '13:00');
     const { paymentKey } = await pay(order);
 
-    const part = await requestRefund(db(), config, {
-      orderId: order.orderId,
-      amount: 50_000,
-      reason: '상담 시간 단축으로 일부 환불',
-      actor,
-    });
+    const part = await requestRefund(db(), config, { orderId: order.orderId, amount: 50_000, reason: '상담 시간 단축', actor });
     expect(part).toMatchObject({ ok: true, outcome: { status: 'done' } });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'partially_refunded', refundedAmount: 50_000, balanceAmount: 170_000 });
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'confirmed' });
@@ -580,17 +562,7 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     // The hold lapsed and another visitor took the time before the buyer came back.
     const gone = await startPayment(calendar, '10:00');
     await lapse(gone.booking.id);
-    const taker = await db().transaction((tx) =>
-      reserve(tx, {
-        kind: 'visit',
-        placeId: calendar.placeId,
-        lawyerId: null,
-        day: calendar.day,
-        time: '10:00',
-        email: null,
-        consultId: null,
-      }),
-    );
+    const taker = await takeSlot(calendar, '10:00');
     expect(taker).toMatchObject({ status: 'confirmed' });
     expect(await bookingRow(gone.booking.id)).toMatchObject({ status: 'expired' });
     const confirms = toss.confirmCount();
@@ -605,7 +577,7 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     // Claimed with the hold in place; the hold is gone by the time Toss answers.
     const lost = await startPayment(calendar, '11:00');
     const paymentKey = toss.authorize({ orderId: lost.order.orderId, amount: fee });
-    toss.setDelay(700, /^\/v1\/payments\/confirm$/);
+    toss.setDelay(TIMEOUT_MS / 2, /^\/v1\/payments\/confirm$/);
     const settling = settleResult(db(), config, { orderId: lost.order.orderId, paymentKey, amount: String(fee) });
     await vi.waitFor(() => expect(confirmsFor(lost.order.orderId)).toHaveLength(1), { timeout: 5_000, interval: 10 });
     await db().update(bookings).set({ status: 'expired' }).where(eq(bookings.id, lost.booking.id));
@@ -620,6 +592,9 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     expect(cancels[0]!.body).toMatchObject({ cancelAmount: fee });
     expect(toss.payments.get(paymentKey)).toMatchObject({ status: 'CANCELED', balanceAmount: 0 });
     expect(await bookingRow(lost.booking.id)).toMatchObject({ status: 'expired' });
+    // The visitor hears of the refund, never that it was paid.
+    const notices = await jobsOf(PAYMENT_NOTICE_JOB, lost.order.orderId);
+    expect(notices.map((job) => (job.payload as { status: string }).status)).toEqual(['refunded']);
   });
 
   it('closes an unpaid order after its hold lapses and gives the slot to the next visitor', async () => {
@@ -630,10 +605,7 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'created' });
 
     await lapse(booking.id);
-    const [holdJob] = await db()
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.kind, BOOKING_HOLD_JOB), sql`${jobs.payload}->>'bookingId' = ${String(booking.id)}`));
+    const [holdJob] = await bookingJobs(BOOKING_HOLD_JOB, booking.id);
     expect(await bookingHoldHandler({ settings: async () => demoFirmSettings })(holdJob!, db())).toEqual({ status: 'done' });
     expect(await bookingRow(booking.id)).toMatchObject({ status: 'expired' });
     expect(await paymentExpireHandler(expireJob, db())).toEqual({ status: 'done' });
@@ -641,17 +613,7 @@ describe(`paying for the paid consultation online (${onPostgres ? 'PostgreSQL' :
     expect(await paymentExpireHandler(expireJob, db())).toMatchObject({ status: 'skipped' });
 
     expect(await freeTimes(calendar)).toContain('14:00');
-    const next = await db().transaction((tx) =>
-      reserve(tx, {
-        kind: 'visit',
-        placeId: calendar.placeId,
-        lawyerId: null,
-        day: calendar.day,
-        time: '14:00',
-        email: null,
-        consultId: null,
-      }),
-    );
+    const next = await takeSlot(calendar, '14:00');
     expect(next).toMatchObject({ status: 'confirmed', lawyerId: calendar.lawyerId });
     const confirms = toss.confirmCount();
     expect((await pay(order)).view.view).toBe('hold-expired');

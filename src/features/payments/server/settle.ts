@@ -330,12 +330,15 @@ export async function applyPayment(db: Db, orderId: string, payment: TossPayment
     if ((to === 'cancelled' || to === 'expired' || to === 'failed') && order.bookingId && current === 'waiting_for_deposit') {
       await releaseBooking(tx, order.bookingId, '입금 기한이 지나 예약을 취소했습니다.', bookingSettings);
     }
-    await enqueueJob(tx, {
-      kind: PAYMENT_NOTICE_JOB,
-      payload: { orderId: order.orderId, status: to, refunded: facts.refundedAmount },
-      idempotencyKey: `payment-notice:${order.orderId}:${to}:${facts.refundedAmount}`,
-    });
-    if (to === 'paid' && !facts.cashReceiptUrl && needsCashReceipt(facts.method, order.amount)) {
+    // A payment being cancelled because its hold was lost is not announced as paid (its refund is).
+    if (cancelRefundId === undefined) {
+      await enqueueJob(tx, {
+        kind: PAYMENT_NOTICE_JOB,
+        payload: { orderId: order.orderId, status: to, refunded: facts.refundedAmount },
+        idempotencyKey: `payment-notice:${order.orderId}:${to}:${facts.refundedAmount}`,
+      });
+    }
+    if (to === 'paid' && cancelRefundId === undefined && !facts.cashReceiptUrl && needsCashReceipt(facts.method, order.amount)) {
       await enqueueJob(tx, {
         kind: PAYMENT_CASH_RECEIPT_JOB,
         payload: { orderId: order.orderId },

@@ -169,7 +169,10 @@ export default async function OfficePaymentPage({ params }: { params: Promise<{ 
                 <span className="text-slate-600">{formatSeoulDateTime(event.at)}</span>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-brand-700">내용 보기</summary>
-                  <pre className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-3 text-[13px]" style={codeFontStyle}>
+                  <pre
+                    className="mt-2 max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-3 text-[13px]"
+                    style={codeFontStyle}
+                  >
                     {event.body}
                   </pre>
                 </details>
