@@ -3,6 +3,7 @@ import { PageHeader, secondaryButtonClass } from '@/components/office/admin-ui';
 import { requireCapability } from '@/features/auth/server/viewer';
 import { parsePaymentFilters, paymentListQuery } from '@/features/payments/domain/office-payments';
 import { listOfficePayments } from '@/features/payments/server/office-queries';
+import { tossConfig } from '@/features/payments/server/toss-client';
 import type { SearchParams } from '@/lib/params';
 import { routes } from '@/lib/routes';
 import { PaymentFiltersForm } from './_components/payment-filters';
@@ -28,6 +29,16 @@ export default async function OfficePaymentsPage({ searchParams }: { searchParam
           CSV 내려받기 (현재 조건)
         </a>
       </div>
+      {!tossConfig() && (
+        <p
+          role="note"
+          className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-[15px] text-slate-800"
+          data-testid="payments-unconfigured"
+        >
+          온라인 결제(토스페이먼츠)가 설정되지 않았습니다. 지금은 심층 상담을 담당자가 확정한 뒤 결제 링크로 받으며, 이 목록에는 온라인
+          결제만 나옵니다. 서버 설정 TOSS_CLIENT_KEY와 TOSS_SECRET_KEY를 넣으면 신청 직후 결제가 열립니다.
+        </p>
+      )}
       {errors.length > 0 && (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
           <p className="font-semibold">다음 조건은 올바르지 않아 적용하지 않았습니다.</p>

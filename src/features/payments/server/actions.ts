@@ -11,7 +11,7 @@ import { consultActionGuard } from '@/features/consult/server/mutations';
 import { feeItemFor } from '@/features/content/domain/fee-schedule';
 import { getFeeSchedule } from '@/features/content/server/cached';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { formText } from '@/lib/form-data';
+import { formText, nextAttempt } from '@/lib/form-data';
 import { payOptPath } from '@/lib/routes';
 import { wakeJobs } from '@/server/jobs/wake';
 import { PAYMENT_CONSENT_VERSION } from '../domain/payment-consent';
@@ -91,5 +91,5 @@ const retryPayment = publicAction(retryGuard, retryPaymentSchema, async ({ order
 export async function retryPaymentAction(previous: RetryState, formData: FormData): Promise<RetryState> {
   const result = await retryPayment({ orderId: formText(formData, 'orderId') });
   if (result.ok) redirect(payOptPath(result.data.orderId));
-  return { attempt: previous.attempt + 1, formError: result.formError };
+  return { attempt: nextAttempt(previous), formError: result.formError };
 }
