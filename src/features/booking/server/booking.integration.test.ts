@@ -574,6 +574,19 @@ describe('the private link', () => {
     expect(await bookingRow(b.id)).toMatchObject({ status: 'confirmed', version: b.version });
     expect(await cancelWith(tokenB)).toContain(`${bookingManagePath(tokenB)}?changed=cancelled`);
   });
+
+  it('cancels a paid consultation only by phone once it is confirmed, and a held one online', async () => {
+    const { placeId, lawyerId } = await makeCalendar();
+    const day = openDay(41);
+    const held = await book({ kind: 'premium', placeId, lawyerId, day, time: '10:00', consultId: await makeConsult('문서연') });
+    const paid = await book({ kind: 'premium', placeId, lawyerId, day, time: '11:00', consultId: await makeConsult('배지호') });
+    await database.db.update(bookings).set({ status: 'confirmed', confirmedAt: clock }).where(eq(bookings.id, paid.id));
+    expect(await cancelWith(await manageToken(database.db, paid))).toEqual({ attempt: 1, formError: bookingMessages.paidCancelByPhone });
+    expect(await bookingRow(paid.id)).toMatchObject({ status: 'confirmed' });
+    const heldToken = await manageToken(database.db, held);
+    expect(await cancelWith(heldToken)).toContain(`${bookingManagePath(heldToken)}?changed=cancelled`);
+    expect(await bookingRow(held.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor' });
+  });
 });
 
 describe('Seoul time', () => {
