@@ -177,3 +177,18 @@ export function queryString(values: Record<string, string | number | undefined |
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/** A list's filters that did not read (a bad date, an unknown status): named, and left out of the query. */
+export function IgnoredFilters({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
+      <p className="font-semibold">다음 조건은 올바르지 않아 적용하지 않았습니다.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {errors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { IgnoredFilters } from '@/components/office/admin-ui';
 import { viewerCan, requireCapability } from '@/features/auth/server/viewer';
 import { inboxQuery, parseInboxFilters } from '@/features/consult/domain/office-inbox';
 import { listAssignableStaff, listOfficeConsults } from '@/features/consult/server/office-queries';
@@ -46,16 +47,7 @@ export default async function OfficeConsultsPage({ searchParams }: { searchParam
           </a>
         )}
       </div>
-      {errors.length > 0 && (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
-          <p className="font-semibold">다음 조건은 올바르지 않아 적용하지 않았습니다.</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <IgnoredFilters errors={errors} />
       <OfficeInboxFilters filters={filters} staff={staff} />
       <OfficeInboxTable page={page} filters={filters} />
     </section>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PageHeader, secondaryButtonClass } from '@/components/office/admin-ui';
+import { IgnoredFilters, PageHeader, secondaryButtonClass } from '@/components/office/admin-ui';
 import { requireCapability } from '@/features/auth/server/viewer';
 import { parsePaymentFilters, paymentListQuery } from '@/features/payments/domain/office-payments';
 import { listOfficePayments } from '@/features/payments/server/office-queries';
@@ -39,16 +39,7 @@ export default async function OfficePaymentsPage({ searchParams }: { searchParam
           결제만 나옵니다. 서버 설정 TOSS_CLIENT_KEY와 TOSS_SECRET_KEY를 넣으면 신청 직후 결제가 열립니다.
         </p>
       )}
-      {errors.length > 0 && (
-        <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
-          <p className="font-semibold">다음 조건은 올바르지 않아 적용하지 않았습니다.</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <IgnoredFilters errors={errors} />
       <PaymentFiltersForm filters={filters} />
       <PaymentTable page={page} filters={filters} />
     </section>
