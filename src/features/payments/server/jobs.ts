@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FirmSettings } from '@/features/firm/domain/firm-settings';
 import { postKakaoNotice } from '@/features/notifications/server/partner-notice';
 import { payReceiptPath } from '@/lib/routes';
 import type { Db } from '@/server/db/client';
-import { bookings, paymentOrders } from '@/server/db/schema';
+import { bookings, paymentOrders, paymentRefunds } from '@/server/db/schema';
 import type { JobHandler } from '@/server/jobs/queue';
 import { queueMailOnce } from '@/server/mail/outbox';
 import { orderStatusLabels, type OrderStatus } from '../domain/order-status';
@@ -172,7 +172,18 @@ export function paymentNoticeHandler(config: {
       `결제 금액: ${won(order.amount)} (부가가치세 ${won(order.vat)} 포함)`,
       `상태: ${orderStatusLabels[status]}`,
     ];
+    // The reason staff gave for the latest refund is the visitor's to read.
+    const [latest] =
+      order.refundedAmount > 0
+        ? await db
+            .select({ reason: paymentRefunds.reason })
+            .from(paymentRefunds)
+            .where(and(eq(paymentRefunds.orderId, order.id), eq(paymentRefunds.status, 'done')))
+            .orderBy(desc(paymentRefunds.id))
+            .limit(1)
+        : [];
     if (order.refundedAmount > 0) lines.push(`환불 금액: ${won(order.refundedAmount)}`);
+    if (latest) lines.push(`환불 사유: ${latest.reason}`);
     if (status === 'waiting_for_deposit' && order.virtualAccount) {
       lines.push(`입금 계좌: ${order.virtualAccount.accountNumber} (예금주 ${order.virtualAccount.customerName})`);
     }
@@ -197,6 +208,7 @@ export function paymentNoticeHandler(config: {
         product: order.orderName,
         amount: order.amount,
         refunded: order.refundedAmount,
+        refundReason: latest?.reason ?? null,
         url: receipt,
         orderId: order.orderId,
       },
