@@ -22,6 +22,7 @@ import { paymentMessages } from '../domain/payment-messages';
 import { productNames, vatIncluded } from '../domain/products';
 import { refundAction } from './office-actions';
 import { getOfficePayment, listOfficePayments, paymentExportHeader } from './office-queries';
+import { paymentsForUser } from './visitor-queries';
 import { newOrderId, recordEvent } from './orders';
 import { idempotencyKeys, tossCall, tossConfig, type TossConfig, type TossPayment } from './toss-client';
 
@@ -506,5 +507,32 @@ describe(`GET /api/office/payments/export (${onPostgres ? 'PostgreSQL' : 'PGlite
     const response = await exportCsv(`?q=${encodeURIComponent('없는이름')}`, admin);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await response.arrayBuffer()));
     expect(text).toBe(`\uFEFF${paymentExportHeader.join(',')}\r\n`);
+  });
+});
+
+describe(`the member's own payments (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it("lists on my page only the member's own paid or refunded orders, newest first, never another's or an unpaid one", async () => {
+    const mine = await insertOrder({ buyerName: '일반 회원', status: 'paid' });
+    const refunded = await insertOrder({ buyerName: '일반 회원', status: 'refunded' });
+    const unpaid = await insertOrder({ buyerName: '일반 회원', status: 'created', method: null });
+    const others = await insertOrder({ buyerName: '다른 회원', status: 'paid' });
+    await database.db
+      .update(paymentOrders)
+      .set({ userId: member.id })
+      .where(sql`${paymentOrders.orderId} in (${mine}, ${refunded}, ${unpaid})`);
+    await database.db.update(paymentOrders).set({ userId: admin.id }).where(eq(paymentOrders.orderId, others));
+    const listed = await paymentsForUser(database.db, member.id);
+    expect(listed.map((order) => [order.orderId, order.statusLabel])).toEqual([
+      [refunded, '전액 환불'],
+      [mine, '결제 완료'],
+    ]);
+    expect(JSON.stringify(listed)).not.toContain('paymentKey');
+    expect(
+      await paymentsForUser(
+        database.db,
+        member.id,
+        (await database.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, refunded)))[0]!.id,
+      ),
+    ).toHaveLength(1);
   });
 });
