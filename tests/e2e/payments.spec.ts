@@ -190,6 +190,20 @@ test('a visitor on a phone chooses a video consultation, pays by card and gets a
 }) => {
   test.setTimeout(150_000);
   const confirmsBefore = toss.confirmCount();
+  // Every answer the site sends this visitor, scanned for the secret key (it must stay on the server).
+  const leaks: string[] = [];
+  const scans: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    if (!response.url().startsWith(SITE)) return;
+    scans.push(
+      response
+        .text()
+        .then((body) => {
+          if (body.includes(toss.secretKey)) leaks.push(response.url());
+        })
+        .catch(() => undefined),
+    );
+  });
   const chosen = await chooseTime(page, 0);
   // Before paying: the price, the refund policy and the consent text.
   await expect(page.getByText('상담료 220,000원 (부가가치세 포함)')).toBeVisible();
@@ -230,6 +244,10 @@ test('a visitor on a phone chooses a video consultation, pays by card and gets a
   await expectPaidReceipt(second, orderId);
   expect(toss.confirmCount() - confirmsBefore).toBe(1);
   expect(confirmsFor(orderId)).toBe(1);
+
+  await Promise.all(scans);
+  expect(leaks).toEqual([]);
+  expect(serverLog.join('')).not.toContain(toss.secretKey);
 
   // The time is taken: another visitor sees it on neither booking page.
   const other = await visitorPage();
