@@ -106,9 +106,12 @@ export function TossWidget(props: TossWidgetProps) {
 
   return (
     <div data-testid="toss-widget">
-      <div id="toss-payment-methods" className="min-h-24" aria-busy={state === 'loading'} />
-      <div id="toss-agreement" />
-      {state === 'loading' && <p className="py-3 text-sm text-slate-600">결제 수단을 불러오는 중…</p>}
+      {/* Room held for the widget's frames, so nothing below moves when they arrive (CLS). */}
+      <div className="relative min-h-[17rem]">
+        {state === 'loading' && <p className="absolute inset-x-0 top-0 py-3 text-sm text-slate-600">결제 수단을 불러오는 중…</p>}
+        <div id="toss-payment-methods" aria-busy={state === 'loading'} />
+      </div>
+      <div id="toss-agreement" className="min-h-12" />
       {error && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
           {error}
