@@ -71,6 +71,7 @@ ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_actor_id_users_id_
 CREATE INDEX "payment_events_order_idx" ON "payment_events" USING btree ("order_id","id");--> statement-breakpoint
 CREATE INDEX "payment_orders_created_idx" ON "payment_orders" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "payment_orders_status_created_idx" ON "payment_orders" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "payment_orders_method_created_idx" ON "payment_orders" USING btree ("method","created_at","id");--> statement-breakpoint
 CREATE INDEX "payment_orders_booking_idx" ON "payment_orders" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_consult_idx" ON "payment_orders" USING btree ("consult_id");--> statement-breakpoint
 CREATE INDEX "payment_orders_user_idx" ON "payment_orders" USING btree ("user_id","id");--> statement-breakpoint

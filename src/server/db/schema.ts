@@ -1231,6 +1231,7 @@ export const paymentOrders = pgTable(
     check('payment_orders_amount_check', sql`${t.amount} > 0 and ${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     index('payment_orders_created_idx').on(t.createdAt, t.id),
     index('payment_orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payment_orders_method_created_idx').on(t.method, t.createdAt, t.id),
     index('payment_orders_booking_idx').on(t.bookingId),
     index('payment_orders_consult_idx').on(t.consultId),
     index('payment_orders_user_idx').on(t.userId, t.id),
