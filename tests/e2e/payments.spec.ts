@@ -181,6 +181,12 @@ function expectNoSeriousViolations(results: Awaited<ReturnType<AxeBuilder['analy
   ).toEqual([]);
 }
 
+/** axe on the page as it stands, once its title is in: Next streams a dynamic page's title after its body. */
+async function expectAccessible(page: Page, where: string) {
+  await expect(page).toHaveTitle(/\S/);
+  expectNoSeriousViolations(await new AxeBuilder({ page }).analyze(), where);
+}
+
 // --- the tests ----------------------------------------------------------------------------------
 
 test('a visitor on a phone chooses a video consultation, pays by card and gets a receipt that a refresh or a second tab shows again without a second confirm; the time is then taken', async ({
@@ -449,16 +455,16 @@ test('the payment page with the widget, the receipt and the payment information 
   expect(toss.requests.some((request) => request.path === '/v2/standard')).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   expect(refused).toEqual([]);
-  expectNoSeriousViolations(await new AxeBuilder({ page }).analyze(), '/pay/opt (the widget rendered)');
+  await expectAccessible(page, '/pay/opt (the widget rendered)');
 
   await pay(page, '신용·체크카드');
   await expectPaidReceipt(page, orderId);
-  expectNoSeriousViolations(await new AxeBuilder({ page }).analyze(), 'the receipt');
+  await expectAccessible(page, 'the receipt');
 
   await page.goto('/pay/info_origin');
   await expect(page.getByRole('heading', { level: 1, name: '심층 상담 결제 안내' })).toBeVisible();
   await expect(page.getByTestId('pay-info-price')).toContainText(PRICE);
-  expectNoSeriousViolations(await new AxeBuilder({ page }).analyze(), '/pay/info_origin');
+  await expectAccessible(page, '/pay/info_origin');
   expect(refused).toEqual([]);
 });
 
