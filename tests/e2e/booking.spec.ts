@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { desktop, expect, phone, test, uniquePhone } from './support/fixtures';
 
 /**
@@ -139,20 +139,6 @@ async function tabTo(page: Page, target: Locator, limit = 200) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
-}
-
-function expectNoSeriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>, where: string) {
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    where,
-  ).toEqual([]);
-}
-
-/** axe on the page as it stands, once its title is in: Next streams a dynamic page's title after its body. */
-async function expectAccessible(page: Page, where: string) {
-  await expect(page).toHaveTitle(/\S/);
-  expectNoSeriousViolations(await new AxeBuilder({ page }).analyze(), where);
 }
 
 test('a visitor books a free time at 본사 with 김도윤 and the private page shows it; the next visitor no longer sees that time', async ({

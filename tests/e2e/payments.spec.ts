@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeToss, type FakeToss } from '../support/fake-toss';
+import { expectAccessible } from './support/axe';
 import { desktop, expect, phone, test, uniquePhone } from './support/fixtures';
 
 /**
@@ -171,20 +171,6 @@ function confirmsFor(orderId: string): number {
   return toss.requests.filter(
     (request) => request.path === '/v1/payments/confirm' && (request.body as { orderId?: string })?.orderId === orderId,
   ).length;
-}
-
-function expectNoSeriousViolations(results: Awaited<ReturnType<AxeBuilder['analyze']>>, where: string) {
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    where,
-  ).toEqual([]);
-}
-
-/** axe on the page as it stands, once its title is in: Next streams a dynamic page's title after its body. */
-async function expectAccessible(page: Page, where: string) {
-  await expect(page).toHaveTitle(/\S/);
-  expectNoSeriousViolations(await new AxeBuilder({ page }).analyze(), where);
 }
 
 // --- the tests ----------------------------------------------------------------------------------
