@@ -9,7 +9,7 @@ import type { JobHandler } from '@/server/jobs/queue';
 import { queueMailOnce } from '@/server/mail/outbox';
 import { orderStatusLabels, type OrderStatus } from '../domain/order-status';
 import { won } from '../domain/products';
-import { orderById, recordEvent } from './orders';
+import { orderById, recordEvent, recordReply } from './orders';
 import { lookupAndApply, runRefund } from './settle';
 import { idempotencyKeys, tossCall, type TossConfig, type TossPayment } from './toss-client';
 
@@ -47,13 +47,7 @@ export function paymentReconcileHandler(config: Config): JobHandler {
       idempotencyKey: idempotencyKeys.confirm(orderId),
     });
     if (reply.kind === 'unreachable') return { status: 'retry', error: 'Toss did not answer the confirm' };
-    await recordEvent(db, {
-      orderId,
-      source: 'confirm',
-      httpStatus: reply.status,
-      status: reply.kind === 'ok' ? reply.body.status : reply.code,
-      body: reply.body,
-    });
+    await recordReply(db, orderId, 'confirm', reply);
     if (reply.kind === 'ok' || reply.code === 'ALREADY_PROCESSED_PAYMENT') {
       return (await lookupAndApply(db, toss, orderId)) === 'applied' ? { status: 'done' } : { status: 'retry', error: 'not settled yet' };
     }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '@/server/db/client';
 import { bookings, paymentEvents, paymentOrders } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import { productNames, vatIncluded, type Product } from '../domain/products';
+import type { TossReply } from './toss-client';
 
 /**
  * Orders (issue 16): made by the server with the amount it fixed, in the transaction that files the
@@ -123,5 +124,26 @@ export async function reopenOrder(db: Db, orderId: string): Promise<OrderRow | n
       buyerEmail: old.buyerEmail,
       holdExpiresAt: booking.holdExpiresAt!,
     });
+  });
+}
+
+/** Keeps Toss's answer to a call (a payment, an error, or none at all) in the order's ledger. */
+export async function recordReply(
+  db: DbOrTx,
+  orderId: string | null,
+  source: string,
+  reply: TossReply<{ status?: string }>,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  if (reply.kind === 'unreachable') {
+    await recordEvent(db, { orderId, source, body: { ...extra, unreachable: reply.error } });
+    return;
+  }
+  await recordEvent(db, {
+    orderId,
+    source,
+    httpStatus: reply.status,
+    status: reply.kind === 'ok' ? (reply.body.status ?? 'ok') : reply.code,
+    body: reply.body,
   });
 }

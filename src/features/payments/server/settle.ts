@@ -9,6 +9,7 @@ import {
   type Alternative,
 } from '@/features/booking/server/mutations';
 import { getFirmSettings } from '@/features/firm/server/queries';
+import { seoulClock, seoulDay } from '@/lib/seoul-date';
 import type { Db, DbOrTx, Tx } from '@/server/db/client';
 import { bookings, paymentOrders, paymentRefunds } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
@@ -22,9 +23,10 @@ import {
   PAYMENT_REFUND_JOB,
   orderById,
   recordEvent,
+  recordReply,
   type OrderRow,
 } from './orders';
-import { idempotencyKeys, tossCall, type TossConfig, type TossPayment } from './toss-client';
+import { idempotencyKeys, tossCall, type TossConfig, type TossPayment, type TossReply } from './toss-client';
 
 /**
  * Settling a payment (issue 16). Toss redirects the visitor to /pay/result with the order id, the
@@ -78,11 +80,8 @@ async function alternativesFor(db: DbOrTx, order: OrderRow): Promise<Alternative
   if (!order.bookingId) return [];
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, order.bookingId));
   if (!booking) return [];
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(booking.startsAt);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    booking.startsAt,
-  );
-  return alternativesAfter(db, { placeId: booking.placeId, lawyerId: booking.lawyerChosen ? booking.lawyerId : null, day, time });
+  const lawyerId = booking.lawyerChosen ? booking.lawyerId : null;
+  return alternativesAfter(db, { placeId: booking.placeId, lawyerId, day: seoulDay(booking.startsAt), time: seoulClock(booking.startsAt) });
 }
 
 /**
@@ -148,37 +147,15 @@ export async function settleResult(
   return afterConfirm(db, config, claim.order, reply);
 }
 
-async function afterConfirm(
-  db: Db,
-  config: TossConfig,
-  order: OrderRow,
-  reply: Awaited<ReturnType<typeof tossCall<TossPayment>>>,
-): Promise<SettleView> {
-  if (reply.kind === 'unreachable') {
-    await recordEvent(db, { orderId: order.orderId, source: 'confirm', body: { unreachable: reply.error } });
-    return { view: 'checking', order: (await orderById(db, order.orderId))! };
-  }
-  await recordEvent(db, {
-    orderId: order.orderId,
-    source: 'confirm',
-    httpStatus: reply.status,
-    status: reply.kind === 'ok' ? reply.body.status : reply.code,
-    body: reply.body,
-  });
+async function afterConfirm(db: Db, config: TossConfig, order: OrderRow, reply: TossReply<TossPayment>): Promise<SettleView> {
+  await recordReply(db, order.orderId, 'confirm', reply);
+  if (reply.kind === 'unreachable') return { view: 'checking', order: (await orderById(db, order.orderId))! };
   if (reply.kind === 'ok') return applyAndView(db, config, order.orderId, reply.body, 'confirm');
   if (reply.code === 'ALREADY_PROCESSED_PAYMENT' && order.paymentKey) {
     // Not success by itself: the payment is read back and must be this order's, for this amount.
     const lookup = await tossCall<TossPayment>(config, `/v1/payments/${encodeURIComponent(order.paymentKey)}`);
-    if (lookup.kind === 'ok') {
-      await recordEvent(db, {
-        orderId: order.orderId,
-        source: 'lookup',
-        httpStatus: lookup.status,
-        status: lookup.body.status,
-        body: lookup.body,
-      });
-      return applyAndView(db, config, order.orderId, lookup.body, 'lookup');
-    }
+    await recordReply(db, order.orderId, 'lookup', lookup);
+    if (lookup.kind === 'ok') return applyAndView(db, config, order.orderId, lookup.body, 'lookup');
     return { view: 'checking', order: (await orderById(db, order.orderId))! };
   }
   if (reply.status >= 500) return { view: 'checking', order: (await orderById(db, order.orderId))! };
@@ -403,17 +380,8 @@ export async function runRefund(db: Db, config: TossConfig, refundId: number): P
     body: { cancelReason: refund.reason, cancelAmount: refund.amount },
     idempotencyKey: idempotencyKeys.cancel(order.orderId, refund.id),
   });
-  if (reply.kind === 'unreachable') {
-    await recordEvent(db, { orderId: order.orderId, source: 'cancel', body: { refundId, unreachable: reply.error } });
-    return { status: 'pending' };
-  }
-  await recordEvent(db, {
-    orderId: order.orderId,
-    source: 'cancel',
-    httpStatus: reply.status,
-    status: reply.kind === 'ok' ? reply.body.status : reply.code,
-    body: reply.body,
-  });
+  await recordReply(db, order.orderId, 'cancel', reply, { refundId });
+  if (reply.kind === 'unreachable') return { status: 'pending' };
   if (reply.kind === 'error') {
     if (reply.status >= 500) return { status: 'pending' };
     await db
@@ -451,13 +419,7 @@ export async function runRefund(db: Db, config: TossConfig, refundId: number): P
 export async function lookupAndApply(db: Db, config: TossConfig, orderId: string): Promise<'applied' | 'unknown' | 'unreachable'> {
   const reply = await tossCall<TossPayment>(config, `/v1/payments/orders/${encodeURIComponent(orderId)}`);
   if (reply.kind === 'unreachable') return 'unreachable';
-  await recordEvent(db, {
-    orderId,
-    source: 'lookup',
-    httpStatus: reply.status,
-    status: reply.kind === 'ok' ? reply.body.status : reply.code,
-    body: reply.body,
-  });
+  await recordReply(db, orderId, 'lookup', reply);
   if (reply.kind === 'error') return reply.status === 404 ? 'unknown' : 'unreachable';
   const applied = await applyPayment(db, orderId, reply.body, 'lookup');
   if (applied.cancelRefundId) await runRefund(db, config, applied.cancelRefundId);

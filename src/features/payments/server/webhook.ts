@@ -1,7 +1,7 @@
 import 'server-only';
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '@/server/db/client';
-import { orderById, recordEvent } from './orders';
+import { orderById, recordEvent, recordReply } from './orders';
 import { applyPayment, runRefund } from './settle';
 import { tossCall, type TossConfig, type TossPayment } from './toss-client';
 
@@ -58,13 +58,7 @@ export async function handleTossWebhook(db: Db, config: TossConfig, raw: unknown
   );
   // Toss did not answer: a non-2xx makes Toss send the webhook again later.
   if (reply.kind === 'unreachable') return { status: 503, body: { ok: false, detail: 'could not read the payment back' } };
-  await recordEvent(db, {
-    orderId: order.orderId,
-    source: 'lookup',
-    httpStatus: reply.status,
-    status: reply.kind === 'ok' ? reply.body.status : reply.code,
-    body: reply.body,
-  });
+  await recordReply(db, order.orderId, 'lookup', reply);
   if (reply.kind === 'error') {
     if (reply.status >= 500) return { status: 503, body: { ok: false, detail: 'Toss answered an error' } };
     return { status: 200, body: { ok: true, detail: `Toss does not know the payment (${reply.code})` } };
