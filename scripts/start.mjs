@@ -77,8 +77,20 @@ const secure = createSecureResponder({
   TOSS_CLIENT_KEY: process.env.TOSS_CLIENT_KEY,
   TOSS_SDK_URL: process.env.TOSS_SDK_URL,
 });
+// Finished public pages for anonymous visitors, answered without entering Next (decision 017);
+// the site's writes empty it through globalThis (src/server/page-cache-purge.ts).
+const { createPageCache } = await import('../src/server/page-cache.mjs');
+const pageCacheMb = Number(process.env.PAGE_CACHE_MB || 32);
+if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
+  console.error(`[start] PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off), not '${process.env.PAGE_CACHE_MB}'`);
+  process.exit(1);
+}
+const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+globalThis.__familyLawPageCache = pageCache ?? undefined;
 const server = http.createServer((req, res) => {
+  if (pageCache?.serve(req, res)) return;
   req.headers['x-forwarded-for'] = clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);
+  pageCache?.capture(req, res);
   secure(req, res);
   void handle(req, res);
 });

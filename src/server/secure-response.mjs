@@ -3,6 +3,7 @@
 // cached pages stay cached (a per-request nonce would make every page render per request).
 // Types in secure-response.d.mts.
 import zlib from 'node:zlib';
+import { encodingOf, etagOf, matchesEtag } from './page-cache.mjs';
 import { baseHeaders, documentPolicy, frameworkInlineScriptHashes, integrationOrigins, resourcePolicy } from './security-headers.mjs';
 
 /** Requests whose answer is a page a browser shows (not flight data, assets or the JSON API). */
@@ -11,13 +12,6 @@ function expectsDocument(req) {
   const path = req.url ?? '/';
   if (path.startsWith('/_next/') || path.startsWith('/api/') || path.startsWith('/files/')) return false;
   return (req.headers.accept ?? '').includes('text/html');
-}
-
-function pickEncoding(acceptEncoding) {
-  const accepted = String(acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 function compress(body, encoding) {
@@ -63,7 +57,7 @@ export function createSecureResponder(settings) {
     }
 
     // Documents: Next renders uncompressed; the body is hashed, then compressed here.
-    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const encoding = encodingOf(req.headers['accept-encoding']);
     delete req.headers['accept-encoding'];
     const write = res.write.bind(res);
     const end = res.end.bind(res);
@@ -79,6 +73,8 @@ export function createSecureResponder(settings) {
       mode = type.includes('text/html') && req.method !== 'HEAD' && status !== 304 && status !== 204 ? 'buffer' : 'pass';
       if (mode === 'pass') {
         if (type.includes('text/html')) setDocumentPolicy([]);
+        // Node's own implicit head (a handler that never called writeHead) must reach the socket.
+        res.writeHead = writeHead;
         if (head) writeHead(...head);
       }
       return mode;
@@ -115,15 +111,26 @@ export function createSecureResponder(settings) {
       const html = Buffer.concat(chunks);
       setDocumentPolicy(frameworkInlineScriptHashes(html.toString('utf8')).hashes);
       let body = html;
-      if (encoding && html.length > 1024) {
+      if (encoding !== 'identity' && html.length > 1024) {
         body = compress(html, encoding);
         res.setHeader('Content-Encoding', encoding);
       }
       const vary = String(res.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      // Next's ETag names the uncompressed page; this one names the bytes sent, so a browser's
+      // If-None-Match gets a 304 whichever compression it was given.
+      const etag = etagOf(body);
+      res.setHeader('ETag', etag);
+      const status = head?.[0] ?? res.statusCode;
+      const done = typeof encodingArg === 'function' ? encodingArg : callback;
+      if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+        res.removeHeader('content-length');
+        writeHead(304);
+        return end(done);
+      }
       res.setHeader('Content-Length', body.length);
       writeHead(...(head ?? [res.statusCode]));
-      return end(body, typeof encodingArg === 'function' ? encodingArg : callback);
+      return end(body, done);
     };
   };
 }

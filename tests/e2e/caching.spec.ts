@@ -128,4 +128,66 @@ test.describe('public page caching', () => {
       await visitor.close();
     }
   });
+
+  // Decision 017: finished pages for visitors come from a cache in front of Next.
+  const asDocument = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+  test("a visitor's page comes from the page cache with every header, and a matching ETag gets 304", async ({ request }) => {
+    // Polled: a write in a test running beside this one empties the cache.
+    await expect.poll(async () => (await request.get('/page/intro', { headers: asDocument })).headers()['x-page-cache']).toBe('HIT');
+    const hit = await request.get('/page/intro', { headers: asDocument });
+    const headers = hit.headers();
+    expect(hit.status()).toBe(200);
+    expect(headers['content-type']).toContain('text/html');
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['cache-control']).toMatch(/s-maxage=5/);
+    expect(headers['vary']).toMatch(/accept-encoding/i);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(await hit.text()).toContain('</html>');
+    const etag = headers['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const unchanged = await request.get('/page/intro', { headers: { ...asDocument, 'if-none-match': etag! } });
+    expect(unchanged.status()).toBe(304);
+    expect((await unchanged.body()).length).toBe(0);
+    expect(unchanged.headers()['etag']).toBe(etag);
+    expect(unchanged.headers()['content-security-policy']).toBeTruthy();
+    // Another compression is another representation, with its own validator.
+    const gzip = await request.get('/page/intro', { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['etag']).not.toBe(etag);
+  });
+
+  test("a signed-in reader never gets the visitors' copy, and visitors never get a reader's page", async ({
+    page,
+    signInAs,
+    visitorPage,
+  }) => {
+    await page.goto('/');
+    await signInAs();
+    const title = `캐시 분리 확인 ${Date.now().toString(36)}`;
+    await submitTalkPost(page, { title, body: '방문자와 작성자가 서로의 화면을 받지 않는지 확인하는 글이에요. 고마워요.' });
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('고치기')).toBeVisible();
+    const path = new URL(page.url()).pathname;
+
+    const visitor = await visitorPage();
+    await expect.poll(async () => (await visitor.request.get(path, { headers: asDocument })).headers()['x-page-cache']).toBe('HIT');
+    expect(await (await visitor.request.get(path, { headers: asDocument })).text()).not.toContain('고치기');
+
+    // The author, asking for the same address as a document right after, gets their own page.
+    for (const target of [path, '/', '/talk/category/25']) {
+      const own = await page.request.get(target, { headers: asDocument });
+      expect(own.status()).toBe(200);
+      expect(own.headers()['x-page-cache'], target).toBeUndefined();
+    }
+    const authorPage = await page.request.get(path, { headers: asDocument });
+    expect(authorPage.headers()['cache-control']).toMatch(/no-store|private/);
+    expect(await authorPage.text()).toContain('고치기');
+
+    // And the visitor still never sees the author's controls.
+    const again = await visitor.request.get(path, { headers: asDocument });
+    expect(await again.text()).not.toContain('고치기');
+  });
 });

@@ -5,6 +5,7 @@ import { ActionError } from '@/features/auth/server/action-client';
 import { recordAudit } from '@/features/auth/server/audit';
 import type { Db } from '@/server/db/client';
 import { affairAwards } from '@/server/db/schema';
+import { purgePageCache } from '@/server/page-cache-purge';
 import { awardsTag } from './award-cached';
 import type { AwardInput, AwardStatusInput } from '../schemas';
 
@@ -67,6 +68,7 @@ export async function saveAward({ db, actor, ipAddress }: AwardWriteContext, inp
     return { id: savedId, status };
   });
   updateTag(awardsTag);
+  purgePageCache();
   return result;
 }
 
@@ -88,5 +90,6 @@ export async function setAwardStatus({ db, actor, ipAddress }: AwardWriteContext
     return { id: existing.id, status: input.status };
   });
   updateTag(awardsTag);
+  purgePageCache();
   return result;
 }

@@ -3,6 +3,7 @@ import { revalidatePath } from 'next/cache';
 import { after } from 'next/server';
 import type { ActionResult } from '@/lib/action-result';
 import { routes, talkCachedPrefix, talkPostPath } from '@/lib/routes';
+import { purgePageCache } from '@/server/page-cache-purge';
 
 /**
  * After a community write: every cached board page and post page (decision 013) and the
@@ -17,6 +18,7 @@ export function refreshTalkPages(postId?: number): void {
   revalidatePath(`${talkCachedPrefix}/board/[kind]/[id]/[mode]/[value]`, 'page');
   revalidatePath(`${talkCachedPrefix}/post/[id]`, 'page');
   revalidatePath(routes.talk);
+  purgePageCache();
 }
 
 /** An action's result, after refreshing the cached community pages when it succeeded. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { updateTag } from 'next/cache';
+import { purgePageCache } from '@/server/page-cache-purge';
 import { contentTags, type ContentTag } from './cached';
 
 /**
@@ -8,6 +9,7 @@ import { contentTags, type ContentTag } from './cached';
  */
 export function revalidateContent(...tags: ContentTag[]): void {
   for (const tag of new Set(tags)) updateTag(tag);
+  purgePageCache();
 }
 
 export { contentTags };

@@ -6,6 +6,7 @@ import { ActionError, actionMessages, staffAction } from '@/features/auth/server
 import type { ActionResult } from '@/lib/action-result';
 import { recordAudit } from '@/features/auth/server/audit';
 import { firmSettings } from '@/server/db/schema';
+import { purgePageCache } from '@/server/page-cache-purge';
 import { changedSettingKeys, settingLabel } from '../domain/settings-form';
 import { parseSettingsForm, settingsInputSchema } from '../schemas';
 import { invalidateFirmSettingsCache } from './queries';
@@ -47,6 +48,7 @@ const updateFirmSettings = staffAction('settings.update', settingsInputSchema, a
     // This process's copy goes now; the cached public pages (footer, contact panel) regenerate on their next request.
     invalidateFirmSettingsCache();
     revalidatePath('/', 'layout');
+    purgePageCache();
   }
   return result;
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { ActionResult } from '@/lib/action-result';
 import { qnaCachedPrefix, qnaFeedPath, routes } from '@/lib/routes';
+import { purgePageCache } from '@/server/page-cache-purge';
 
 /**
  * After a Q&A write: the centre's front page, every cached question and topic page (decision 014)
@@ -13,6 +14,7 @@ export function refreshQnaPages(): void {
   revalidatePath(`${qnaCachedPrefix}/category/[id]`, 'page');
   revalidatePath(`/qna/post/[id]`, 'page');
   revalidatePath(qnaFeedPath);
+  purgePageCache();
 }
 
 /** An action's result, after refreshing the cached pages when it succeeded. */

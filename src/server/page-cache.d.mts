@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export const personalCookiePattern: RegExp;
+export function encodingOf(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity';
+export function etagOf(body: Buffer): string;
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
+export type PageCache = {
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  capture(req: IncomingMessage, res: ServerResponse): void;
+  purge(): void;
+  stats: { hits: number; stores: number; purges: number };
+  size(): { pages: number; bytes: number };
+};
+export function createPageCache(options?: { maxBytes?: number; now?: () => number }): PageCache;

@@ -1,0 +1,160 @@
+// The finished public pages, kept in memory in front of Next (issue 17, decision 017). Next's own
+// page cache (decision 001) still renders and regenerates them; this layer keeps the bytes Next and
+// the security wrapper (secure-response.mjs) produced, compressed, with every header, and answers
+// the next anonymous visitor without entering React at all. Types in page-cache.d.mts.
+//
+// What it may keep: a page Next marked shared-cacheable (`s-maxage`, not private, no Set-Cookie),
+// asked for as a document by GET with no session, no routing-hint cookie and no Authorization
+// header. Such a page reads nothing of the request (Next would have rendered it per request
+// otherwise); only the rewrites in next.config.ts look at cookies, and every cookie they look at
+// sends the request past this cache. So a page kept here is the same for every visitor.
+import crypto from 'node:crypto';
+
+/**
+ * Cookies that change which route renders a page or say who is reading: better-auth's session
+ * ('auth.' prefix, '__Secure-auth.' on https) and the community's and Q&A centre's routing hints
+ * (decisions 013 and 014). A request carrying one is never answered from this cache.
+ */
+export const personalCookiePattern = /(?:^|;)\s*(?:__Secure-)?auth\.[^=;]*=|(?:^|;)\s*(?:talk_full|qna_full)=/;
+
+/** How long a kept page is served before one request asks Next again (the others keep the copy). */
+const FRESH_MS = 1_000;
+/** A refresh that never finished (the client went away) lets the next request try again. */
+const REFRESH_GIVE_UP_MS = 10_000;
+
+/** The representation a request gets: the compression secure-response.mjs picks. */
+export function encodingOf(acceptEncoding) {
+  const accepted = String(acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** A strong validator for the exact bytes sent (each compression has its own). */
+export function etagOf(body) {
+  return `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header names this validator (or '*'). */
+export function matchesEtag(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  return String(ifNoneMatch)
+    .split(',')
+    .some((tag) => {
+      const value = tag.trim().replace(/^W\//, '');
+      return value === '*' || value === etag;
+    });
+}
+
+/** A document request that may be answered from, and stored in, the cache. */
+function mayUseCache(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const headers = req.headers;
+  if (headers.authorization || headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || headers['next-url'])
+    return false;
+  if (headers.cookie && personalCookiePattern.test(headers.cookie)) return false;
+  const url = req.url ?? '/';
+  if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/files/') || url.includes('_rsc=')) return false;
+  return (headers.accept ?? '').includes('text/html');
+}
+
+/** A response every visitor may be given: a shared-cacheable 200 page that sets no cookie. */
+function isShareable(res) {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie')) return false;
+  if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return false;
+  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
+  return cacheControl.includes('s-maxage') && !/private|no-store|no-cache/.test(cacheControl);
+}
+
+/**
+ * `maxBytes` bounds what the cache holds (least recently used pages leave first); `now` is for
+ * tests. `serve(req, res)` answers from the cache and returns true, or returns false and the
+ * request goes on to Next; call `capture(req, res)` before the security wrapper, so the bytes it
+ * sees are the ones sent.
+ */
+export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+  /** @type {Map<string, { headers: string[]; notModifiedHeaders: string[]; body: Buffer; etag: string; storedAt: number; refreshing: number | null }>} */
+  const pages = new Map();
+  let bytes = 0;
+  let generation = 0;
+  const stats = { hits: 0, stores: 0, purges: 0 };
+
+  const keyOf = (req) => `${encodingOf(req.headers['accept-encoding'])} ${req.url}`;
+
+  const remove = (key) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= page.body.length;
+    pages.delete(key);
+  };
+
+  const store = (key, page) => {
+    remove(key);
+    pages.set(key, page);
+    bytes += page.body.length;
+    for (const [oldest] of pages) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  function serve(req, res) {
+    if (!mayUseCache(req)) return false;
+    const key = keyOf(req);
+    const page = pages.get(key);
+    if (!page) return false;
+    const age = now() - page.storedAt;
+    if (age > FRESH_MS && (page.refreshing === null || now() - page.refreshing > REFRESH_GIVE_UP_MS)) {
+      // This request asks Next again; until it answers, the others keep getting this copy.
+      page.refreshing = now();
+      return false;
+    }
+    // Most recently used last, so the bound drops the pages nobody asks for.
+    pages.delete(key);
+    pages.set(key, page);
+    stats.hits += 1;
+    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+      res.writeHead(304, page.notModifiedHeaders);
+      res.end();
+      return true;
+    }
+    // One flat header list, built when the page was kept: no per-header checks on the hot path.
+    res.writeHead(200, page.headers);
+    res.end(req.method === 'HEAD' ? undefined : page.body);
+    return true;
+  }
+
+  function capture(req, res) {
+    if (!mayUseCache(req) || req.method !== 'GET') return;
+    const key = keyOf(req);
+    const startedIn = generation;
+    const end = res.end;
+    res.end = function (chunk, ...rest) {
+      res.end = end;
+      // A purge while this page was rendering may have made it old already: keep it only if none came.
+      if (startedIn === generation && isShareable(res) && Buffer.isBuffer(chunk)) {
+        const kept = Object.entries(res.getHeaders()).filter(([name]) => name !== 'date' && name !== 'connection');
+        const flat = (entries) =>
+          entries.flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, String(value)]])).flat();
+        const headers = flat([...kept, ['x-page-cache', 'HIT']]);
+        const notModifiedHeaders = flat([...kept.filter(([name]) => name !== 'content-length'), ['x-page-cache', 'HIT']]);
+        const etag = String(res.getHeader('etag') ?? etagOf(chunk));
+        store(key, { headers, notModifiedHeaders, body: chunk, etag, storedAt: now(), refreshing: null });
+        stats.stores += 1;
+      } else {
+        remove(key);
+      }
+      return end.call(this, chunk, ...rest);
+    };
+  }
+
+  /** Forget every page: the site changed something they show (called through purgePageCache). */
+  function purge() {
+    pages.clear();
+    bytes = 0;
+    generation += 1;
+    stats.purges += 1;
+  }
+
+  return { serve, capture, purge, stats, size: () => ({ pages: pages.size, bytes }) };
+}
