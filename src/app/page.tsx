@@ -156,8 +156,8 @@ export default async function HomePage() {
                   </div>
                   <p className="mt-1 text-[13px] font-medium text-accent-600">{guide.basis}</p>
                   <div className="mt-3 space-y-2 text-[15px] leading-relaxed text-slate-700">
-                    {guide.body.map((sentence) => (
-                      <p key={sentence}>{sentence}</p>
+                    {guide.body.map((sentence, index) => (
+                      <p key={index}>{sentence}</p>
                     ))}
                   </div>
                   <span

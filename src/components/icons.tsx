@@ -3,21 +3,11 @@ import type { SVGProps } from 'react';
 /** Inline icons (no icon font, nothing from the internet). Decorative by default: the control carries the label. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps & { children: React.ReactNode }) {
+function Svg({ size = 24, children, className, ...rest }: IconProps & { children: React.ReactNode }) {
+  // Stroke and fill come from the .icon rule in globals.css: written once there rather than on
+  // every icon of the page and again in its React Server Component payload (issue 17).
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
+    <svg width={size} height={size} viewBox="0 0 24 24" className={className ? `icon ${className}` : 'icon'} aria-hidden="true" {...rest}>
       {children}
     </svg>
   );

@@ -118,8 +118,8 @@ export default async function PremiumPayPage({ searchParams }: { searchParams: P
             <h2 className="font-bold text-brand-900">일정 변경·취소와 환불 (청약철회)</h2>
             {online ? (
               <ul className="mt-2 list-disc space-y-1.5 pl-5 leading-relaxed" data-testid="premium-refund-policy">
-                {refundPolicy.map((line) => (
-                  <li key={line}>{line}</li>
+                {refundPolicy.map((line, index) => (
+                  <li key={index}>{line}</li>
                 ))}
               </ul>
             ) : (

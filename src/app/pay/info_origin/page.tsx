@@ -69,8 +69,8 @@ export default async function PayInfoPage() {
             취소와 환불
           </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5">
-            {refundPolicy.map((line) => (
-              <li key={line}>{line}</li>
+            {refundPolicy.map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
         </section>

@@ -393,16 +393,16 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
               <div className="rounded-2xl border border-slate-200 p-5">
                 <h3 className="text-[17px] font-bold text-brand-900">높이는 사정</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] text-slate-800">
-                  {raising.map((line) => (
-                    <li key={line}>{line}</li>
+                  {raising.map((line, index) => (
+                    <li key={index}>{line}</li>
                   ))}
                 </ul>
               </div>
               <div className="rounded-2xl border border-slate-200 p-5">
                 <h3 className="text-[17px] font-bold text-brand-900">낮추거나 청구를 막는 사정</h3>
                 <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] text-slate-800">
-                  {lowering.map((line) => (
-                    <li key={line}>{line}</li>
+                  {lowering.map((line, index) => (
+                    <li key={index}>{line}</li>
                   ))}
                 </ul>
               </div>

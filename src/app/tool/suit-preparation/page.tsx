@@ -137,8 +137,8 @@ export default function SuitPreparationPage() {
                 </span>
               </h3>
               <div className="mt-3 space-y-2 text-[15px] leading-relaxed text-slate-700">
-                {step.body.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                {step.body.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
                 ))}
               </div>
             </li>

@@ -150,8 +150,8 @@ export function ChildSupportResultView({
           ))}
         </ul>
       )}
-      {result.notes.map((note) => (
-        <p key={note} className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-[14.5px] text-slate-900">
+      {result.notes.map((note, index) => (
+        <p key={index} className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-[14.5px] text-slate-900">
           {note}
         </p>
       ))}

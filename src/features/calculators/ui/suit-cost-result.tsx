@@ -43,16 +43,16 @@ export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: 
       <dl className="mt-2">
         <Line title="인지액" amount={formatWon(result.stampDuty)} testId="suit-stamp">
           <ul className="list-disc pl-5">
-            {stampArithmetic(input, result.stampDuty).map((line) => (
-              <li key={line}>{line}</li>
+            {stampArithmetic(input, result.stampDuty).map((line, index) => (
+              <li key={index}>{line}</li>
             ))}
           </ul>
           {!compact && (
             <>
               <p className="mt-2 font-semibold text-slate-800">근거</p>
               <ul className="list-disc pl-5">
-                {result.basis.stampDuty.map((line) => (
-                  <li key={line}>{line}</li>
+                {result.basis.stampDuty.map((line, index) => (
+                  <li key={index}>{line}</li>
                 ))}
               </ul>
             </>
@@ -67,8 +67,8 @@ export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: 
             <>
               <p className="mt-2 font-semibold text-slate-800">근거</p>
               <ul className="list-disc pl-5">
-                {result.basis.serviceFee.map((line) => (
-                  <li key={line}>{line}</li>
+                {result.basis.serviceFee.map((line, index) => (
+                  <li key={index}>{line}</li>
                 ))}
               </ul>
             </>
@@ -111,8 +111,8 @@ export function SuitCostResult({ view, compact = false }: { view: Ok; compact?: 
       <div className="mt-4 text-[14px] leading-relaxed text-slate-700">
         <p className="font-semibold text-slate-800">알아 두실 점</p>
         <ul className="mt-1 list-disc pl-5">
-          {result.notes.map((note) => (
-            <li key={note}>{note}</li>
+          {result.notes.map((note, index) => (
+            <li key={index}>{note}</li>
           ))}
           <li>반올림 규칙: 인지액은 모든 배율을 곱한 뒤 100원 미만을 한 번만 버립니다. 송달료는 원 단위로 딱 떨어집니다.</li>
           {!compact && (

@@ -66,8 +66,8 @@ export function PremiumConsultOverview({ feeLabel, feeNote }: { feeLabel: string
           이런 분께 권해 드립니다
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-[15px] leading-relaxed text-slate-800">
-          {premiumAudience.map((line) => (
-            <li key={line}>{line}</li>
+          {premiumAudience.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
         <p className="mt-4 text-[15px] text-slate-700">
@@ -94,8 +94,8 @@ export function PremiumConsultOverview({ feeLabel, feeNote }: { feeLabel: string
           미리 준비하시면 좋은 자료
         </h2>
         <ul className="mt-4 list-disc space-y-2 pl-5 text-[15px] leading-relaxed text-slate-800">
-          {premiumDocuments.map((line) => (
-            <li key={line}>{line}</li>
+          {premiumDocuments.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       </section>
@@ -104,8 +104,8 @@ export function PremiumConsultOverview({ feeLabel, feeNote }: { feeLabel: string
           알아 두실 점
         </h2>
         <ul className="mt-4 space-y-3 text-[15px] leading-relaxed text-slate-800">
-          {premiumCautions.map((line) => (
-            <li key={line} className="rounded-xl bg-slate-50 p-4">
+          {premiumCautions.map((line, index) => (
+            <li key={index} className="rounded-xl bg-slate-50 p-4">
               {line}
             </li>
           ))}

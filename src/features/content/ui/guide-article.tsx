@@ -59,8 +59,8 @@ export function GuideSections({ sections }: { sections: GuideSection[] }) {
           </h2>
           {section.basis && <p className="mt-1.5 text-[13.5px] font-semibold text-accent-600">{section.basis}</p>}
           <div className="mt-4 space-y-3 text-[16px] leading-[1.8] text-slate-800">
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
           {section.bullets && (

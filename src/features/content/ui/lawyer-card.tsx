@@ -46,8 +46,8 @@ export function SpecialtyTags({ items, label }: { items: string[]; label: string
   if (items.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
-      {items.map((item) => (
-        <li key={item} className="rounded-full bg-brand-50 px-2.5 py-1 text-[13px] font-medium text-brand-800">
+      {items.map((item, index) => (
+        <li key={index} className="rounded-full bg-brand-50 px-2.5 py-1 text-[13px] font-medium text-brand-800">
           {item}
         </li>
       ))}

@@ -69,8 +69,8 @@ export default async function FeesPage() {
           </div>
           {schedule.notes.length > 0 && (
             <ul className="mt-5 list-disc space-y-1.5 pl-6 text-[14.5px] leading-relaxed text-slate-700">
-              {schedule.notes.map((note) => (
-                <li key={note}>{note}</li>
+              {schedule.notes.map((note, index) => (
+                <li key={index}>{note}</li>
               ))}
             </ul>
           )}
@@ -93,8 +93,8 @@ export default async function FeesPage() {
 
       <PageSection id="court-costs-title" title="변호사 보수와 별도로 드는 비용">
         <ul className="list-disc space-y-2 pl-6 text-[15.5px] leading-relaxed text-slate-800">
-          {courtCosts.map((line) => (
-            <li key={line}>{line}</li>
+          {courtCosts.map((line, index) => (
+            <li key={index}>{line}</li>
           ))}
         </ul>
       </PageSection>

@@ -94,8 +94,8 @@ export default async function LawyerProfilePage({ params }: Props) {
         {lawyer.education.length > 0 && (
           <PageSection id="education-title" title="학력">
             <ul className="list-disc space-y-1.5 pl-6 text-[15.5px] text-slate-800">
-              {lawyer.education.map((line) => (
-                <li key={line}>{line}</li>
+              {lawyer.education.map((line, index) => (
+                <li key={index}>{line}</li>
               ))}
             </ul>
           </PageSection>
@@ -103,8 +103,8 @@ export default async function LawyerProfilePage({ params }: Props) {
         {lawyer.career.length > 0 && (
           <PageSection id="career-title" title="경력">
             <ul className="list-disc space-y-1.5 pl-6 text-[15.5px] text-slate-800">
-              {lawyer.career.map((line) => (
-                <li key={line}>{line}</li>
+              {lawyer.career.map((line, index) => (
+                <li key={index}>{line}</li>
               ))}
             </ul>
           </PageSection>
