@@ -55,12 +55,20 @@ export function SpecialtyTags({ items, label }: { items: string[]; label: string
   );
 }
 
-/** One lawyer in a list; the whole card is the link to the profile. */
-export function LawyerCard({ lawyer, headingLevel = 'h2' }: { lawyer: LawyerCardData; headingLevel?: 'h2' | 'h3' }) {
+/** One lawyer in a list; the whole card is the link to the profile. `priority`: the list's first photo. */
+export function LawyerCard({
+  lawyer,
+  headingLevel = 'h2',
+  priority = false,
+}: {
+  lawyer: LawyerCardData;
+  headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-lg">
-      <LawyerPhoto name={lawyer.name} photoPath={lawyer.photoPath} className="aspect-[4/5] w-full" />
+      <LawyerPhoto name={lawyer.name} photoPath={lawyer.photoPath} className="aspect-[4/5] w-full" priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-[19px] font-bold tracking-[-0.02em] text-brand-900">
           <Link href={lawyerPath(lawyer.id)} className="after:absolute after:inset-0 focus:outline-none">
@@ -91,9 +99,10 @@ export function LawyerCard({ lawyer, headingLevel = 'h2' }: { lawyer: LawyerCard
 export function LawyerGrid({ lawyers, headingLevel }: { lawyers: LawyerCardData[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className="grid gap-5 call:grid-cols-2 desk:grid-cols-3 lg:grid-cols-4">
-      {lawyers.map((lawyer) => (
+      {lawyers.map((lawyer, index) => (
         <li key={lawyer.id}>
-          <LawyerCard lawyer={lawyer} headingLevel={headingLevel} />
+          {/* The first photo is the largest paint on a phone: not lazy. */}
+          <LawyerCard lawyer={lawyer} headingLevel={headingLevel} priority={index === 0} />
         </li>
       ))}
     </ul>
