@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 // What a visitor downloads is the client code a page reaches: each 'use client' module imported
 // (through server components) from the root layout or a page, and all it imports in turn. zod must
 // not be part of it on public pages, nor better-auth's client on any page (decision 006): they
-// cost about 30 KB and 12 KB gzipped. Dynamic import() is a separate chunk loaded on
+// cost about 30 KB and 12 KB gzipped. Nor a dialog library on any page (performance issue 17):
+// src/components/dialog.tsx is built on the native <dialog> element, where @radix-ui/react-dialog
+// cost about 13 KB gzipped on every page. Dynamic import() is a separate chunk loaded on
 // demand, so it does not count; nor do type-only imports, which the compiler removes, nor server
 // actions ('use server'), which the browser calls by reference.
 
@@ -106,12 +108,20 @@ describe('client code of the public pages', () => {
   it('finds the site chrome among the client modules', () => {
     const packages = clientPackages([path.join(src, 'app', 'layout.tsx')]);
     expect(packages.has('react')).toBe(true);
-    expect(packages.has('@radix-ui/react-dialog')).toBe(true);
+    expect(packages.has('next')).toBe(true);
   });
 
   it('does not import zod', () => {
     const chain = clientPackages(pageRoots({ includePrivate: false })).get('zod');
     expect(chain?.map((file) => path.relative(src, file))).toBeUndefined();
+  });
+
+  it('does not import a dialog library on any page: dialogs use the native <dialog> element', () => {
+    const packages = clientPackages(pageRoots({ includePrivate: true }));
+    const dialogLibraries = [...packages.keys()].filter((name) => /^@radix-ui\/|dialog/i.test(name));
+    expect(Object.fromEntries(dialogLibraries.map((name) => [name, packages.get(name)!.map((file) => path.relative(src, file))]))).toEqual(
+      {},
+    );
   });
 
   it('loads the better-auth client only on demand, on every page', () => {

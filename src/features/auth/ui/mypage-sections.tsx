@@ -1,8 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/dialog';
 import { showSnackbar } from '@/components/snackbar-events';
 import { notifyAuthChanged } from '@/lib/site-events';
 import { routes } from '@/lib/routes';
@@ -374,63 +374,61 @@ export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) 
 
   return (
     <SectionCard id="delete" title="회원 탈퇴" tone="danger" description="탈퇴하면 계정을 되돌릴 수 없습니다.">
-      <Dialog.Root open={open} onOpenChange={changeOpen}>
-        <Dialog.Trigger
-          className="h-11 rounded-xl border border-red-300 px-5 text-[15px] font-semibold text-red-800 hover:bg-red-50"
-          data-testid="delete-open"
-        >
-          회원 탈퇴하기
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
-          <Dialog.Content
-            data-testid="delete-dialog"
-            className="fixed left-1/2 top-1/2 z-[61] max-h-[90vh] w-[calc(100%-2rem)] max-w-[460px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none"
-          >
-            <Dialog.Title className="text-[20px] font-bold text-brand-900">정말 탈퇴하시겠어요?</Dialog.Title>
-            <Dialog.Description asChild>
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] leading-relaxed text-slate-800">
-                <li>이메일, 표시 이름, 비밀번호, 연결된 소셜 계정 등 개인정보는 바로 삭제되며 되돌릴 수 없습니다.</li>
-                <li>
-                  커뮤니티에 쓴 글과 댓글은 지워지지 않고 작성자가 ‘탈퇴한 회원’으로 표시됩니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해
-                  주세요.
-                </li>
-              </ul>
-            </Dialog.Description>
-            <form onSubmit={submit} noValidate className="mt-5 space-y-4" aria-label="회원 탈퇴 확인">
-              {hasPassword ? (
-                <TextField
-                  look="page"
-                  required
-                  id="delete-password"
-                  label="비밀번호 확인"
-                  type="password"
-                  autoComplete="current-password"
-                  hint="본인 확인을 위해 현재 비밀번호를 입력해 주세요."
-                  value={password}
-                  onChange={(value) => setPassword(value)}
-                  error={error}
-                  inputRef={passwordRef}
-                />
-              ) : (
-                <p className="text-[14px] text-slate-700">본인 확인을 위해, 로그인한 지 오래되었다면 다시 로그인한 뒤 탈퇴해 주세요.</p>
-              )}
-              <FormAlert look="page" message={formError} testId="delete-error" />
-              <div className="grid grid-cols-2 gap-2">
-                <Dialog.Close
-                  className="h-12 rounded-xl border border-slate-300 text-[16px] font-semibold text-slate-800 hover:bg-slate-50"
-                  disabled={pending}
-                >
-                  취소
-                </Dialog.Close>
-                <SubmitButton pending={pending} pendingLabel="탈퇴하는 중…" tone="danger" testId="delete-confirm">
-                  탈퇴하기
-                </SubmitButton>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        type="button"
+        onClick={() => changeOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="h-11 rounded-xl border border-red-300 px-5 text-[15px] font-semibold text-red-800 hover:bg-red-50"
+        data-testid="delete-open"
+      >
+        회원 탈퇴하기
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={changeOpen}
+        data-testid="delete-dialog"
+        className="fixed inset-auto left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-[460px] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl outline-none backdrop:bg-slate-950/60"
+      >
+        <DialogTitle className="text-[20px] font-bold text-brand-900">정말 탈퇴하시겠어요?</DialogTitle>
+        <DialogDescription as="ul" className="mt-3 list-disc space-y-1.5 pl-5 text-[15px] leading-relaxed text-slate-800">
+          <li>이메일, 표시 이름, 비밀번호, 연결된 소셜 계정 등 개인정보는 바로 삭제되며 되돌릴 수 없습니다.</li>
+          <li>
+            커뮤니티에 쓴 글과 댓글은 지워지지 않고 작성자가 ‘탈퇴한 회원’으로 표시됩니다. 지우고 싶은 글은 탈퇴 전에 직접 삭제해 주세요.
+          </li>
+        </DialogDescription>
+        <form onSubmit={submit} noValidate className="mt-5 space-y-4" aria-label="회원 탈퇴 확인">
+          {hasPassword ? (
+            <TextField
+              look="page"
+              required
+              id="delete-password"
+              label="비밀번호 확인"
+              type="password"
+              autoComplete="current-password"
+              hint="본인 확인을 위해 현재 비밀번호를 입력해 주세요."
+              value={password}
+              onChange={(value) => setPassword(value)}
+              error={error}
+              inputRef={passwordRef}
+            />
+          ) : (
+            <p className="text-[14px] text-slate-700">본인 확인을 위해, 로그인한 지 오래되었다면 다시 로그인한 뒤 탈퇴해 주세요.</p>
+          )}
+          <FormAlert look="page" message={formError} testId="delete-error" />
+          <div className="grid grid-cols-2 gap-2">
+            <DialogClose
+              className="h-12 rounded-xl border border-slate-300 text-[16px] font-semibold text-slate-800 hover:bg-slate-50"
+              disabled={pending}
+            >
+              취소
+            </DialogClose>
+            <SubmitButton pending={pending} pendingLabel="탈퇴하는 중…" tone="danger" testId="delete-confirm">
+              탈퇴하기
+            </SubmitButton>
+          </div>
+        </form>
+      </Dialog>
     </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/dialog';
 import { showSnackbar } from '@/components/snackbar-events';
 import { FormAlert } from '@/components/form/form-parts';
 import { TurnstileWidget } from '@/components/turnstile-widget';
@@ -107,52 +107,49 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
-        <Dialog.Content
-          data-testid="consult-modal"
-          className="fixed inset-0 z-[61] overflow-y-auto bg-white p-5 shadow-2xl desk:inset-auto desk:top-1/2 desk:left-1/2 desk:max-h-[92vh] desk:w-[500px] desk:-translate-x-1/2 desk:-translate-y-1/2 desk:rounded-xl"
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-xl font-bold text-brand-900">상담 신청</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-slate-700">
-                로그인 없이 신청하실 수 있습니다. 남겨주신 연락처로 변호사가 직접 전화드립니다.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="상담 신청 닫기">
-              <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      data-testid="consult-modal"
+      className="fixed inset-0 h-auto max-h-none w-auto max-w-none overflow-y-auto bg-white p-5 shadow-2xl backdrop:bg-slate-950/60 desk:inset-auto desk:top-1/2 desk:left-1/2 desk:max-h-[92vh] desk:w-[500px] desk:-translate-x-1/2 desk:-translate-y-1/2 desk:rounded-xl"
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <div>
+          <DialogTitle className="text-xl font-bold text-brand-900">상담 신청</DialogTitle>
+          <DialogDescription className="mt-1 text-sm text-slate-700">
+            로그인 없이 신청하실 수 있습니다. 남겨주신 연락처로 변호사가 직접 전화드립니다.
+          </DialogDescription>
+        </div>
+        <DialogClose className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="상담 신청 닫기">
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </DialogClose>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="relative">
+        <ConsultFields
+          idPrefix="consult-modal"
+          values={values}
+          errors={shownErrors}
+          onChange={change}
+          contentPlaceholder={placeholder}
+          consent={consent}
+        />
+        {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={setToken} />}
+        {formError && (
+          <div className="mt-3">
+            <FormAlert look="page" message={formError} />
           </div>
-          <form onSubmit={onSubmit} noValidate className="relative">
-            <ConsultFields
-              idPrefix="consult-modal"
-              values={values}
-              errors={shownErrors}
-              onChange={change}
-              contentPlaceholder={placeholder}
-              consent={consent}
-            />
-            {turnstileSiteKey && <TurnstileWidget siteKey={turnstileSiteKey} onToken={setToken} />}
-            {formError && (
-              <div className="mt-3">
-                <FormAlert look="page" message={formError} />
-              </div>
-            )}
-            <button
-              type="submit"
-              disabled={invalid || sending}
-              className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3.5 text-base font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-            >
-              {sending ? '접수 중…' : '상담 신청하기'}
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+        <button
+          type="submit"
+          disabled={invalid || sending}
+          className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3.5 text-base font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {sending ? '접수 중…' : '상담 신청하기'}
+        </button>
+      </form>
+    </Dialog>
   );
 }
 
@@ -190,35 +187,28 @@ function Consult2020Modal({ mainPhone, siteTitle }: Props) {
   }, [mainPhone, siteTitle]);
 
   return (
-    <Dialog.Root open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/60" />
-        <Dialog.Content
-          data-testid="consult-confirm"
-          className="fixed top-1/2 left-1/2 z-[61] w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-center shadow-2xl"
-        >
-          <Dialog.Title className="text-lg font-bold text-brand-900">
-            {confirm?.state === 'success' ? '접수 완료' : confirm?.state === 'error' ? '접수하지 못했습니다' : '접수 중입니다'}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-3 text-sm leading-relaxed text-slate-800" aria-live="polite">
-              {confirm?.state === 'loading' && (
-                <span className="inline-flex items-center gap-2">
-                  <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
-                  상담 신청을 보내고 있습니다…
-                </span>
-              )}
-              {confirm?.state === 'error' && <p className="font-medium text-red-800">{confirm.text}</p>}
-              {confirm?.state === 'success' && <p>{confirm.text}</p>}
-            </div>
-          </Dialog.Description>
-          {confirm?.state !== 'loading' && (
-            <Dialog.Close className="mt-5 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
-              확인
-            </Dialog.Close>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={confirm !== null}
+      onOpenChange={(open) => !open && setConfirm(null)}
+      data-testid="consult-confirm"
+      className="fixed inset-auto top-1/2 left-1/2 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-center shadow-2xl backdrop:bg-slate-950/60"
+    >
+      <DialogTitle className="text-lg font-bold text-brand-900">
+        {confirm?.state === 'success' ? '접수 완료' : confirm?.state === 'error' ? '접수하지 못했습니다' : '접수 중입니다'}
+      </DialogTitle>
+      <DialogDescription as="div" className="mt-3 text-sm leading-relaxed text-slate-800" aria-live="polite">
+        {confirm?.state === 'loading' && (
+          <span className="inline-flex items-center gap-2">
+            <span className="h-5 w-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+            상담 신청을 보내고 있습니다…
+          </span>
+        )}
+        {confirm?.state === 'error' && <p className="font-medium text-red-800">{confirm.text}</p>}
+        {confirm?.state === 'success' && <p>{confirm.text}</p>}
+      </DialogDescription>
+      {confirm?.state !== 'loading' && (
+        <DialogClose className="mt-5 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">확인</DialogClose>
+      )}
+    </Dialog>
   );
 }
