@@ -80,7 +80,7 @@ const secure = createSecureResponder({
 // Finished public pages for anonymous visitors, answered without entering Next (decision 017);
 // the site's writes empty it through globalThis (src/server/page-cache-purge.ts).
 const { createPageCache } = await import('../src/server/page-cache.mjs');
-const pageCacheMb = Number(process.env.PAGE_CACHE_MB || 32);
+const pageCacheMb = Number(process.env.PAGE_CACHE_MB || 16);
 if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
   console.error(`[start] PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off), not '${process.env.PAGE_CACHE_MB}'`);
   process.exit(1);

@@ -2,6 +2,7 @@
 // carries a Content-Security-Policy that admits exactly its framework inline scripts by hash, so
 // cached pages stay cached (a per-request nonce would make every page render per request).
 // Types in secure-response.d.mts.
+import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { encodingOf, etagOf, matchesEtag } from './page-cache.mjs';
 import { baseHeaders, documentPolicy, frameworkInlineScriptHashes, integrationOrigins, resourcePolicy } from './security-headers.mjs';
@@ -20,6 +21,38 @@ function compress(body, encoding) {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
     });
   return zlib.gzipSync(body, { level: 6 });
+}
+
+/**
+ * The script hashes, the compressed bytes and the ETag of a page, remembered by the page's own
+ * content: a page served from Next's cache to a signed-in reader (who passes by the page cache,
+ * decision 017) is the same bytes every time, and hashing and compressing 100 KB on every request
+ * cost more than rendering it from the cache. Keyed by a digest of the content itself, so it can
+ * only ever give a page its own result; bounded, least recently used first.
+ */
+const finishedPages = new Map();
+const FINISHED_MAX_BYTES = 16 * 1024 * 1024;
+let finishedBytes = 0;
+
+function finished(html, encoding) {
+  const key = `${encoding} ${crypto.createHash('sha256').update(html).digest('base64')}`;
+  const known = finishedPages.get(key);
+  if (known) {
+    finishedPages.delete(key);
+    finishedPages.set(key, known);
+    return known;
+  }
+  const compressed = encoding !== 'identity' && html.length > 1024;
+  const bytes = compressed ? compress(html, encoding) : html;
+  const result = { hashes: frameworkInlineScriptHashes(html.toString('utf8')).hashes, body: { bytes, compressed }, etag: etagOf(bytes) };
+  finishedPages.set(key, result);
+  finishedBytes += bytes.length;
+  for (const [oldest, page] of finishedPages) {
+    if (finishedBytes <= FINISHED_MAX_BYTES) break;
+    finishedPages.delete(oldest);
+    finishedBytes -= page.body.bytes.length;
+  }
+  return result;
 }
 
 /**
@@ -108,18 +141,13 @@ export function createSecureResponder(settings) {
       }
       if (decide() === 'pass') return end(chunk, encodingArg, callback);
       if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encodingArg === 'string' ? encodingArg : 'utf8'));
-      const html = Buffer.concat(chunks);
-      setDocumentPolicy(frameworkInlineScriptHashes(html.toString('utf8')).hashes);
-      let body = html;
-      if (encoding !== 'identity' && html.length > 1024) {
-        body = compress(html, encoding);
-        res.setHeader('Content-Encoding', encoding);
-      }
+      const { hashes, body, etag } = finished(Buffer.concat(chunks), encoding);
+      setDocumentPolicy(hashes);
+      if (body.compressed) res.setHeader('Content-Encoding', encoding);
       const vary = String(res.getHeader('vary') ?? '');
       if (!/accept-encoding/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
       // Next's ETag names the uncompressed page; this one names the bytes sent, so a browser's
       // If-None-Match gets a 304 whichever compression it was given.
-      const etag = etagOf(body);
       res.setHeader('ETag', etag);
       const status = head?.[0] ?? res.statusCode;
       const done = typeof encodingArg === 'function' ? encodingArg : callback;
@@ -128,9 +156,9 @@ export function createSecureResponder(settings) {
         writeHead(304);
         return end(done);
       }
-      res.setHeader('Content-Length', body.length);
+      res.setHeader('Content-Length', body.bytes.length);
       writeHead(...(head ?? [res.statusCode]));
-      return end(body, done);
+      return end(body.bytes, done);
     };
   };
 }
