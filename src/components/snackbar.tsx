@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SNACKBAR_EVENT, snackbarDefaults, type SnackbarPayload } from './snackbar-events';
 
 const colorClass: Record<string, string> = {
@@ -34,13 +34,25 @@ export function Snackbar() {
     return () => window.clearTimeout(timer);
   }, [current]);
 
+  // A manual popover sits in the top layer, so the message shows above an open modal dialog
+  // (components/dialog.tsx), which z-index cannot reach. It stays inside the live region.
+  const toast = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = toast.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    if (element.matches(':popover-open')) element.hidePopover();
+    element.showPopover();
+  }, [current]);
+
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-[70] flex justify-center px-4">
       {current && (
         <div
           key={current.key}
+          ref={toast}
+          popover="manual"
           data-testid="snackbar"
-          className={`pointer-events-auto flex max-w-md items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg ${colorClass[current.color] ?? colorClass['amber lighten-1']}`}
+          className={`pointer-events-auto fixed inset-x-4 top-auto bottom-24 mx-auto my-0 flex w-fit max-w-md items-center gap-3 rounded-lg px-4 py-3 text-sm font-medium shadow-lg ${colorClass[current.color] ?? colorClass['amber lighten-1']}`}
         >
           <span>{current.text}</span>
           <button type="button" onClick={() => setCurrent(undefined)} className="ml-2 rounded px-1 underline" aria-label="알림 닫기">

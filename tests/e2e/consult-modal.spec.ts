@@ -97,8 +97,11 @@ test.describe('consultation modal on a desktop screen', () => {
     await form.submit.click();
 
     await expect(message(page, '내용을 적어주세요')).toBeVisible();
-    await expect(page.getByTestId('snackbar')).toContainText('내용을 적어주세요');
+    const snackbar = page.getByTestId('snackbar');
+    await expect(snackbar).toContainText('내용을 적어주세요');
     await expect(consultModal(page)).toBeVisible();
+    // Above the open modal dialog: shown in the top layer after it, not behind its backdrop.
+    expect(await snackbar.evaluate((element) => element.matches(':popover-open'))).toBe(true);
     await expect(page).toHaveURL(/\/$/);
   });
 
