@@ -2,9 +2,16 @@ import Link from 'next/link';
 import { routes } from '@/lib/routes';
 
 /** The firm mark: a balance drawn as a roof over two scales, on a navy seal with a warm hairline. */
-export function LogoMark({ size = 40 }: { size?: number }) {
+export function LogoMark({ size = 40, className }: { size?: number; className?: string }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false" className="shrink-0">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `shrink-0 ${className}` : 'shrink-0'}
+    >
       <rect x="0.5" y="0.5" width="39" height="39" rx="10" className="fill-brand-800" />
       <rect x="3.5" y="3.5" width="33" height="33" rx="7.5" fill="none" className="stroke-accent-500" strokeWidth="1" opacity="0.9" />
       <g fill="none" stroke="#fff" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
@@ -26,10 +33,15 @@ export function Logo({
 }: {
   siteTitle: string;
   firmName: string;
-  size?: 'desk' | 'mobile';
+  /** 'both': the phone's size, and the desktop's from 761 px (one logo in the header for both widths). */
+  size?: 'desk' | 'mobile' | 'both';
   onNavigate?: () => void;
 }) {
-  const isDesk = size === 'desk';
+  const sizes = {
+    desk: { mark: 44, markClass: undefined, title: 'text-[21px]', firm: 'text-[11px]' },
+    mobile: { mark: 36, markClass: undefined, title: 'text-[17px]', firm: 'text-[10px]' },
+    both: { mark: 36, markClass: 'desk:size-11', title: 'text-[17px] desk:text-[21px]', firm: 'text-[10px] desk:text-[11px]' },
+  }[size];
   return (
     <Link
       href={routes.home}
@@ -37,10 +49,10 @@ export function Logo({
       className="group inline-flex items-center gap-2.5 rounded-md text-brand-900"
       data-testid="site-logo"
     >
-      <LogoMark size={isDesk ? 44 : 36} />
+      <LogoMark size={sizes.mark} className={sizes.markClass} />
       <span className="flex flex-col leading-none">
-        <span className={`font-bold tracking-[-0.03em] ${isDesk ? 'text-[21px]' : 'text-[17px]'}`}>{siteTitle}</span>
-        <span className={`mt-1 font-medium tracking-[0.18em] text-slate-600 ${isDesk ? 'text-[11px]' : 'text-[10px]'}`}>{firmName}</span>
+        <span className={`font-bold tracking-[-0.03em] ${sizes.title}`}>{siteTitle}</span>
+        <span className={`mt-1 font-medium tracking-[0.18em] text-slate-600 ${sizes.firm}`}>{firmName}</span>
       </span>
       <span className="sr-only"> 홈으로</span>
     </Link>

@@ -8,7 +8,7 @@ import { LogoMark } from './logo';
 /** The footer: the firm's legal notice (registration, business and mail-order numbers), offices and links. */
 export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devMenu: boolean }) {
   const years = footerYears(settings.foundedYear, new Date().getFullYear());
-  const linkClass = 'rounded underline-offset-4 hover:text-white hover:underline';
+  const linkClass = 'footer-link';
   return (
     <footer className="no-print bg-brand-900 pb-28 text-[13px] leading-relaxed text-slate-300 call:pb-24" data-testid="site-footer">
       <div className="mx-auto max-w-[1100px] px-5 pt-10 min-[1140px]:px-0">
@@ -50,26 +50,26 @@ export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devM
               <LogoMark size={30} />
               {settings.firmName}
             </p>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-slate-400">대표</dt>
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 [&>dt]:text-slate-400">
+              <dt>대표</dt>
               <dd>{settings.representative}</dd>
-              <dt className="text-slate-400">등록번호</dt>
+              <dt>등록번호</dt>
               <dd>{settings.registrationNumber}</dd>
-              <dt className="text-slate-400">사업자등록번호</dt>
+              <dt>사업자등록번호</dt>
               <dd>{settings.businessNumber}</dd>
-              <dt className="text-slate-400">통신판매업 신고번호</dt>
+              <dt>통신판매업 신고번호</dt>
               <dd>{settings.mailOrderNumber}</dd>
-              <dt className="text-slate-400">호스팅 제공</dt>
+              <dt>호스팅 제공</dt>
               <dd>{settings.hostingProvider}</dd>
-              <dt className="text-slate-400">대표전화</dt>
+              <dt>대표전화</dt>
               <dd>
                 <a href={telHref(settings.mainPhone)} className={linkClass}>
                   {settings.mainPhone}
                 </a>
               </dd>
-              <dt className="text-slate-400">팩스</dt>
+              <dt>팩스</dt>
               <dd>{settings.fax}</dd>
-              <dt className="text-slate-400">이메일</dt>
+              <dt>이메일</dt>
               <dd>
                 <a href={`mailto:${settings.supportEmail}`} className={linkClass}>
                   {settings.supportEmail}

@@ -21,6 +21,9 @@ export function ContactPanel({
   turnstileSiteKey?: string | null;
 }) {
   const [expanded, setExpanded] = useState(false);
+  // The form is rendered on first opening, not in every page's HTML (issue 17: about 4 KB less on
+  // each page; the panel opens only with JavaScript anyway), and stays mounted so typed text survives.
+  const [opened, setOpened] = useState(false);
   const id = useId();
   const panelId = `${id}-panel`;
 
@@ -38,7 +41,10 @@ export function ContactPanel({
           onClick={() => {
             const next = !expanded;
             setExpanded(next);
-            if (next) requestAnimationFrame(() => document.getElementById(`${id}-name`)?.focus());
+            if (next) {
+              setOpened(true);
+              requestAnimationFrame(() => document.getElementById(`${id}-name`)?.focus());
+            }
           }}
           data-testid="contact-panel-toggle"
           className={`flex w-[60px] flex-col items-center gap-2 rounded-l-2xl px-2 py-5 shadow-xl ${
@@ -55,26 +61,30 @@ export function ContactPanel({
           hidden={!expanded}
           className="w-[300px] overflow-hidden rounded-l-2xl border border-r-0 border-slate-200 bg-white shadow-2xl"
         >
-          <div className="bg-brand-800 px-5 py-3.5 text-white">
-            <h2 className="text-[16px] font-bold">빠른 상담 신청</h2>
-            <p className="mt-0.5 text-[12.5px] text-brand-100">연락처를 남기시면 변호사가 직접 전화드립니다.</p>
-          </div>
-          <QuickConsultForm
-            variant="panel"
-            id={id}
-            mainPhone={mainPhone}
-            notice={notice}
-            deskUrl={deskUrl}
-            turnstileSiteKey={turnstileSiteKey}
-          >
-            <a
-              href={mainPhoneHref}
-              className="flex items-center justify-center gap-1.5 rounded text-[14px] font-semibold text-brand-800 hover:underline"
-            >
-              <PhoneIcon size={16} />
-              {mainPhone} <span className="font-normal text-slate-600">24시간</span>
-            </a>
-          </QuickConsultForm>
+          {opened && (
+            <>
+              <div className="bg-brand-800 px-5 py-3.5 text-white">
+                <h2 className="text-[16px] font-bold">빠른 상담 신청</h2>
+                <p className="mt-0.5 text-[12.5px] text-brand-100">연락처를 남기시면 변호사가 직접 전화드립니다.</p>
+              </div>
+              <QuickConsultForm
+                variant="panel"
+                id={id}
+                mainPhone={mainPhone}
+                notice={notice}
+                deskUrl={deskUrl}
+                turnstileSiteKey={turnstileSiteKey}
+              >
+                <a
+                  href={mainPhoneHref}
+                  className="flex items-center justify-center gap-1.5 rounded text-[14px] font-semibold text-brand-800 hover:underline"
+                >
+                  <PhoneIcon size={16} />
+                  {mainPhone} <span className="font-normal text-slate-600">24시간</span>
+                </a>
+              </QuickConsultForm>
+            </>
+          )}
         </div>
       </div>
     </aside>
