@@ -16,9 +16,10 @@ export function PageHeader({ id, title, children }: { id: string; title: string;
   );
 }
 
-export const tableClass = 'w-full min-w-[720px] border-collapse text-left text-[14px]';
-export const thClass = 'border-b-2 border-slate-300 bg-slate-50 px-3 py-2.5 font-semibold text-slate-800';
-export const tdClass = 'border-b border-slate-200 px-3 py-2.5 align-top text-slate-800';
+export const tableClass = 'w-full min-w-[720px] border-collapse text-left text-[14px] text-slate-800';
+export const thClass = 'office-head';
+/** Cells take their colour and size from the table (`tableClass`). */
+export const tdClass = 'office-cell';
 export const buttonClass =
   'inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-[15px] font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400';
 export const secondaryButtonClass =
@@ -32,7 +33,7 @@ export const labelClass = 'block text-[14px] font-semibold text-slate-800';
 export const codeFontStyle = {
   fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Pretendard Variable', Pretendard, monospace",
 } as const;
-export const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+export const linkClass = 'text-link';
 
 /** A wide table scrolls inside its own box on small screens; the box is focusable so keyboards can scroll it. */
 export function TableFrame({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {

@@ -5,7 +5,7 @@ import type { InboxPage } from '../server/office-queries';
 import { OfficeAnswerAge, OfficeStatusBadge } from './office-status';
 
 const th = 'whitespace-nowrap border-b border-slate-300 px-3 py-2.5 text-left text-[14px] font-semibold text-slate-800';
-const td = 'border-b border-slate-200 px-3 py-2.5 align-top text-[15px] text-slate-900';
+const td = 'office-cell';
 
 /** The inbox table: one row per consult, newest first. Rows link to the detail page. */
 export function OfficeInboxTable({ page, filters }: { page: InboxPage; filters: InboxFilters }) {
@@ -15,7 +15,7 @@ export function OfficeInboxTable({ page, filters }: { page: InboxPage; filters: 
     <div>
       {/* A focusable region, so keyboard users can scroll the wide table on a narrow screen. */}
       <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="inbox-caption">
-        <table className="w-full min-w-[900px] border-collapse" data-testid="inbox-table">
+        <table className="w-full min-w-[900px] border-collapse text-[15px] text-slate-900" data-testid="inbox-table">
           <caption id="inbox-caption" className="px-3 py-3 text-left text-[15px] font-semibold text-slate-800">
             상담 접수 목록: 총 {page.total.toLocaleString('ko-KR')}건
             {page.total > 0 && ` 중 ${first.toLocaleString('ko-KR')}–${last.toLocaleString('ko-KR')}번째`} (최신순)
@@ -65,11 +65,7 @@ export function OfficeInboxTable({ page, filters }: { page: InboxPage; filters: 
                 </td>
                 <td className={td}>
                   {/* Prefetching 50 detail pages would only load the server: each detail view is audit-logged on open. */}
-                  <Link
-                    href={`/office/consults/${row.id}`}
-                    prefetch={false}
-                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                  >
+                  <Link href={`/office/consults/${row.id}`} prefetch={false} className="text-link">
                     {row.name || '이름 없음'}
                     <span className="sr-only"> 상담 #{row.id} 보기</span>
                   </Link>

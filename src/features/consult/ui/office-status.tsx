@@ -10,13 +10,7 @@ const badgeClasses: Record<string, string> = {
 };
 
 export function OfficeStatusBadge({ status, label }: { status: string; label: string }) {
-  return (
-    <span
-      className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-[13px] font-semibold ${badgeClasses[status] ?? badgeClasses.closed}`}
-    >
-      {label}
-    </span>
-  );
+  return <span className={`status-badge ${badgeClasses[status] ?? badgeClasses.closed}`}>{label}</span>;
 }
 
 /** '접수 후 2시간 5분', and past the answer target '응답 지연' in words as well as in red. */
