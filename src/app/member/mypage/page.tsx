@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { authMessage } from '@/features/auth/domain/auth-messages';
-import { configuredProviders, getAuth } from '@/features/auth/server/auth';
+import { configuredProviders } from '@/features/auth/server/auth';
+import { signInMethodsOf } from '@/features/auth/server/sign-in-methods';
 import { requireUser } from '@/features/auth/server/viewer';
 import { firstParam } from '@/features/auth/ui/auth-paths';
 import type { SearchParams } from '@/features/auth/ui/login-page';
@@ -28,10 +28,8 @@ export const metadata: Metadata = { title: '마이페이지', robots: { index: f
 /** My page (spec section 2): profile, password, social accounts, my posts, account deletion. */
 export default async function MyPage({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requireUser(routes.myPage);
-  const auth = await getAuth();
-  // better-auth's list-accounts for this session: which sign-in methods the member has.
   const [accounts, activity, sanction, bookmarks, replyEmail, questions, payments] = await Promise.all([
-    auth.api.listUserAccounts({ headers: await headers() }),
+    signInMethodsOf(viewer),
     listMyTalkActivity(viewer),
     getMyTalkSanction(viewer),
     listMyBookmarks(viewer, cursorParam((await searchParams).bookmarks)),
@@ -53,7 +51,7 @@ export default async function MyPage({ searchParams }: { searchParams: SearchPar
         <ProfileSection key={viewer.id} email={viewer.email} name={viewer.name} />
         <PasswordSection hasPassword={hasPassword} email={viewer.email} />
         <LinkedAccountsSection
-          accounts={accounts.map((account) => ({ providerId: account.providerId, accountId: account.accountId }))}
+          accounts={accounts}
           providers={configuredProviders()}
           notice={linked && linked in providerNames ? `${providerNames[linked as SocialProvider]} 계정을 연결했습니다.` : undefined}
           returnError={error ? authMessage(error) : undefined}
