@@ -53,9 +53,11 @@ const steps = [
   },
 ];
 
-const container = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';
-const eyebrow = 'text-[13px] font-semibold tracking-[0.08em] text-accent-600';
-const sectionTitle = 'mt-2 text-[26px] font-bold leading-tight tracking-[-0.03em] text-brand-900 desk:text-[32px]';
+// Short component classes (globals.css) for what repeats on this page: each class string is sent
+// twice, in the HTML and in the React Server Component payload (issue 17).
+const container = 'page-container';
+const eyebrow = 'section-eyebrow';
+const sectionTitle = 'section-title';
 
 export default async function HomePage() {
   const settings = await getFirmSettings();
@@ -139,31 +141,22 @@ export default async function HomePage() {
             {specialties.map((specialty) => {
               const guide = specialtyGuides[specialty.slug];
               return (
-                <li
-                  key={specialty.slug}
-                  className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 transition hover:border-brand-600 hover:shadow-lg focus-within:border-brand-600"
-                >
+                <li key={specialty.slug} className="group specialty-card">
                   <div className="flex items-center justify-between gap-3">
-                    <h3 className="text-[19px] font-bold tracking-[-0.02em] text-brand-900">
-                      <Link
-                        href={specialtyPath(specialty.slug)}
-                        className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
-                      >
+                    <h3 className="specialty-card-title">
+                      <Link href={specialtyPath(specialty.slug)} className="card-link">
                         {specialty.title}
                       </Link>
                     </h3>
                     <ScaleIcon size={22} className="shrink-0 text-brand-600" />
                   </div>
-                  <p className="mt-1 text-[13px] font-medium text-accent-600">{guide.basis}</p>
-                  <div className="mt-3 space-y-2 text-[15px] leading-relaxed text-slate-700">
+                  <p className="specialty-card-basis">{guide.basis}</p>
+                  <div className="specialty-card-body">
                     {guide.body.map((sentence, index) => (
                       <p key={index}>{sentence}</p>
                     ))}
                   </div>
-                  <span
-                    className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline"
-                    aria-hidden="true"
-                  >
+                  <span className="specialty-card-more" aria-hidden="true">
                     자세히 보기 <ArrowRightIcon size={16} />
                   </span>
                 </li>
@@ -349,14 +342,11 @@ export default async function HomePage() {
 
 function ToolTile({ href, title, body, icon }: { href: string; title: string; body: string; icon: React.ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="group flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
-    >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</span>
+    <Link href={href} className="group tool-tile">
+      <span className="tool-tile-icon">{icon}</span>
       <span>
-        <span className="flex items-center gap-1 text-[17px] font-bold text-brand-900 group-hover:underline">{title}</span>
-        <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">{body}</span>
+        <span className="tool-tile-title">{title}</span>
+        <span className="tool-tile-body">{body}</span>
       </span>
     </Link>
   );

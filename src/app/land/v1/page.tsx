@@ -11,7 +11,7 @@ import { routes, specialties, specialtyPath } from '@/lib/routes';
 
 export const metadata = pageMetadata(page.path, page.title, page.description);
 
-const container = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';
+const container = 'page-container';
 const h2 = 'text-[24px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[28px]';
 
 /** The landing page for ad traffic: short, one message per block, two ways to reach the firm. */

@@ -3,7 +3,7 @@ import { routes, talkSearchPath, talkWritePath } from '@/lib/routes';
 import { boardPath, boards, type BoardKey } from '../domain/boards';
 
 /** The community's shared frame: page width, the board tabs, search and the write button. */
-export const talkContainer = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';
+export const talkContainer = 'page-container';
 
 export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | null; query?: string }) {
   const tab = 'inline-flex h-10 items-center whitespace-nowrap rounded-full border px-4 text-[15px]';

@@ -2,7 +2,7 @@ import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { PhoneIcon } from '@/components/icons';
 
 /** Shared frame of the firm's content pages: one h1, an optional lead, the page body. */
-export const pageContainer = 'mx-auto w-full max-w-[1100px] px-5 min-[1140px]:px-0';
+export const pageContainer = 'page-container';
 
 export function PageHeader({ eyebrow, title, lead }: { eyebrow?: string; title: string; lead?: React.ReactNode }) {
   return (
