@@ -22,7 +22,7 @@ export function SiteHeader({
   // icon, the logo and the menu button in a row of 80 px; from 761 px the logo with the account menu
   // and the hotline above (62 px) and the tabs below (48 px).
   return (
-    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur desk:relative desk:bg-white">
+    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white desk:relative">
       <div className="mx-auto grid h-20 max-w-[1100px] grid-cols-[auto_1fr_auto] items-center px-3 desk:h-[110px] desk:grid-cols-[auto_1fr] desk:grid-rows-[62px_48px] desk:items-end desk:px-5 min-[1140px]:px-0">
         <a
           href={phoneHref}
