@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAffairAwards } from '../../src/features/calculators/demo/affair-awards';
-import { analyseAwards, type AwardCase } from '../../src/features/calculators/domain/award-analysis';
+import { analyseAwards, casePageSize, type AwardCase } from '../../src/features/calculators/domain/award-analysis';
 import { formatWon } from '../../src/features/calculators/domain/money';
 import { encodePath, routes } from '../../src/lib/routes';
 import { desktop, expect, phone, test } from './support/fixtures';
@@ -19,6 +19,19 @@ const pagePath = encodePath(routes.affairAwardAnalysis);
 const demo: AwardCase[] = demoAffairAwards.map((item, index) => ({ ...item, id: index + 1 }));
 const all = analyseAwards(demo, {});
 const cohabiting = analyseAwards(demo, { cohabitation: 'yes' });
+/** The case list's order, as listPublishedAwards sorts: amount, then id. */
+const byAmount = (cases: AwardCase[]) => [...cases].sort((a, b) => a.amount - b.amount || a.id - b.id);
+
+/** The rows with this text, following the case list's next links (keyset, `?after=`) until a page shows one. */
+async function findCaseRows(page: Page, text: string) {
+  const rows = page.getByTestId('award-case-row').filter({ hasText: text });
+  for (let pages = 0; pages < 20 && (await rows.count()) === 0; pages += 1) {
+    const next = page.getByTestId('award-cases-next');
+    if ((await next.count()) === 0) break;
+    await page.goto((await next.getAttribute('href'))!);
+  }
+  return rows;
+}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -81,6 +94,58 @@ test('too few similar cases are marked unreliable next to a broader set', async 
   await expect(page.getByTestId('award-median')).toBeVisible();
 });
 
+test('the case list shows ten cases at a time and pages through all of them by links', async ({ page }) => {
+  const amounts = byAmount(demo).map((item) => formatWon(item.amount));
+  await page.goto(pagePath);
+  const list = page.locator('details#award-cases');
+  const rows = page.getByTestId('award-case-row');
+  // The plain address: the first page, folded under its summary.
+  await expect(list).not.toHaveAttribute('open');
+  await expect(rows).toHaveCount(casePageSize);
+  await expect(page.getByTestId('award-cases-range')).toHaveText(
+    `위자료가 낮은 사례부터 1~${casePageSize}번째 사례 (모두 ${demo.length}건)`,
+  );
+  await page.getByText(`전체 사례 ${demo.length}건 보기`).click();
+  await expect(rows.first().getByRole('cell').first()).toHaveText(amounts[0]!);
+
+  const seen: string[] = [];
+  for (let from = 1; from <= demo.length; from += casePageSize) {
+    await expect(page.getByTestId('award-cases-range')).toContainText(`${from}~${Math.min(from + casePageSize - 1, demo.length)}번째`);
+    await expect(list).toHaveAttribute('open');
+    await expect(rows).toHaveCount(Math.min(casePageSize, demo.length - from + 1));
+    seen.push(...(await rows.evaluateAll((cells) => cells.map((row) => row.querySelector('td')!.textContent!))));
+    if (from + casePageSize > demo.length) break;
+    await page.getByTestId('award-cases-next').click();
+    await expect(page).toHaveURL(/[?&]after=\d+-\d+#award-cases$/);
+  }
+  await expect(page.getByTestId('award-cases-next')).toHaveCount(0);
+  expect(seen).toEqual(amounts);
+
+  // Back to the first page, the list still open.
+  await page.getByRole('navigation', { name: '사례 목록 페이지' }).getByRole('link', { name: '처음으로' }).click();
+  await expect(page.getByTestId('award-cases-range')).toContainText(`1~${casePageSize}번째`);
+  await expect(list).toHaveAttribute('open');
+  await expectNoSeriousViolations(page);
+});
+
+test('the case list pages keep the filters, and a bad cursor shows the first page', async ({ page }) => {
+  const similar = byAmount(cohabiting.similar.cases);
+  expect(similar.length).toBeGreaterThan(casePageSize);
+  await page.goto(`${pagePath}?cohabitation=yes`);
+  const next = page.getByTestId('award-cases-next');
+  expect(await next.getAttribute('href')).toMatch(/\?cohabitation=yes&after=\d+-\d+#award-cases$/);
+  await page.goto((await next.getAttribute('href'))!);
+  await expect(page.getByTestId('award-situation')).toContainText('동거 있음');
+  await expect(page.getByTestId('award-count')).toContainText(`조건이 모두 같은 사례 ${similar.length}건`);
+  const rows = page.getByTestId('award-case-row');
+  await expect(rows).toHaveCount(similar.length - casePageSize);
+  await expect(rows.first().getByRole('cell').first()).toHaveText(formatWon(similar[casePageSize]!.amount));
+
+  await page.goto(`${pagePath}?after=abc`);
+  await expect(rows).toHaveCount(casePageSize);
+  await expect(page.getByTestId('award-cases-range')).toContainText(`1~${casePageSize}번째`);
+});
+
 test('works without JavaScript', async ({ browser }) => {
   const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'ko-KR', viewport: desktop });
@@ -91,6 +156,11 @@ test('works without JavaScript', async ({ browser }) => {
   await expect(page).toHaveURL(/[?&]cohabitation=yes/);
   await expect(page.getByTestId('award-count')).toContainText(`조건이 모두 같은 사례 ${cohabiting.similar.cases.length}건`);
   await expect(page.getByTestId('award-median')).toHaveText(formatWon(cohabiting.similar.stats!.median));
+  // The case list opens and pages by plain links.
+  await page.getByText(`비슷한 사례 ${cohabiting.similar.cases.length}건 보기`).click();
+  await page.getByTestId('award-cases-next').click();
+  await expect(page).toHaveURL(/[?&]after=\d+-\d+#award-cases$/);
+  await expect(page.getByTestId('award-case-row')).toHaveCount(cohabiting.similar.cases.length - casePageSize);
   await context.close();
 });
 
@@ -152,7 +222,7 @@ test('an admin edits a case amount in the back office and the public analysis re
 
   await page.goto(pagePath);
   await expect(binCell()).toHaveText(`${before + 1}건`);
-  await expect(page.getByTestId('award-case-row').filter({ hasText: '47,000,000원' })).toHaveCount(1);
+  await expect(await findCaseRows(page, '47,000,000원')).toHaveCount(1);
 
   // Put it back, so the data set stays as seeded.
   await page.goto(editPath);

@@ -83,16 +83,10 @@ export default async function QnaCentrePage() {
                   </h3>
                   <p className="mt-1 text-[15px] text-slate-600">{topic.summary}</p>
                   {/* Links only: each answer is on its own page and on the topic's page, so this page stays light. */}
-                  <ul className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+                  <ul className="list-card mt-3">
                     {topic.entries.map((entry) => (
                       <li key={entry.id} data-qna-entry>
-                        <Link
-                          href={qnaEntryPath(entry.id)}
-                          className="block px-4 py-3 text-[15.5px] text-slate-800 hover:bg-brand-50 hover:text-brand-900"
-                        >
-                          <span aria-hidden="true" className="mr-1.5 font-bold text-accent-600">
-                            Q.
-                          </span>
+                        <Link href={qnaEntryPath(entry.id)} className="qna-entry-link">
                           {entry.question}
                         </Link>
                       </li>
@@ -110,10 +104,7 @@ export default async function QnaCentrePage() {
             <ul className="mt-2 space-y-1 text-[15px]">
               {topics.map((topic) => (
                 <li key={topic.id}>
-                  <Link
-                    href={qnaTopicPath(topic.id)}
-                    className="flex justify-between rounded px-2 py-1.5 text-slate-800 hover:bg-brand-50 hover:text-brand-900"
-                  >
+                  <Link href={qnaTopicPath(topic.id)} className="side-nav-link">
                     {topic.title}
                     <span className="text-slate-600">{(counts.get(topic.id) ?? 0) + topic.entries.length}</span>
                   </Link>
@@ -125,14 +116,14 @@ export default async function QnaCentrePage() {
             <h2 id="helpful-title" className="text-lg font-bold text-brand-900">
               도움이 많이 된 답변
             </h2>
-            <QnaQuestionList items={helpful} empty="아직 없어요." />
+            <QnaQuestionList items={helpful} compact empty="아직 없어요." />
           </section>
           {waiting.length > 0 && (
             <section aria-labelledby="waiting-title">
               <h2 id="waiting-title" className="text-lg font-bold text-brand-900">
                 답변을 기다리는 질문
               </h2>
-              <QnaQuestionList items={waiting} empty="" />
+              <QnaQuestionList items={waiting} compact empty="" />
             </section>
           )}
           <section aria-labelledby="private-title" className="rounded-2xl bg-brand-900 p-6 text-white">

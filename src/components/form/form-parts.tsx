@@ -19,9 +19,11 @@ export type FieldLook = 'page' | 'office' | 'calculator';
 const pageInputClass =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700 read-only:bg-slate-100 read-only:text-slate-700';
 
-/** The calculators' input (tall, rounded, tabular figures); their GET forms write their inputs with it. */
-export const calculatorInputClass =
-  'h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-[16px] text-slate-900 tabular-nums placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-700';
+/**
+ * The calculators' input (tall, rounded, tabular figures); their GET forms write their inputs with
+ * it. One short class (globals.css), since a calculator's form repeats it in the HTML and the RSC payload.
+ */
+export const calculatorInputClass = 'calc-input';
 
 const pageLook = {
   label: 'block text-[15px] font-semibold text-slate-900',

@@ -1,19 +1,25 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { describedBy, FieldError } from '@/components/form/form-parts';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import {
   affairBands,
   analyseAwards,
+  awardQuery,
   compareFactors,
   describeFilters,
   filterName,
   filterQuestionLabel,
   filterQuestions,
+  firstCaseCursor,
   marriageBands,
   minReliableCount,
+  pageOfCases,
   parseAwardQuery,
+  parseCaseCursor,
   type AwardAnalysis,
   type AwardCase,
+  type AwardFilters,
   type AwardStats,
 } from '@/features/calculators/domain/award-analysis';
 import { formatWon } from '@/features/calculators/domain/money';
@@ -27,13 +33,18 @@ import { EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/co
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = pageMetadata(
+const analysisMetadata = pageMetadata(
   routes.affairAwardAnalysis,
   '상간자 위자료 판례분석',
   '혼인 기간, 이혼 여부, 자녀, 동거, 임신, 부정행위 기간으로 상간자 위자료 사례를 골라 분포와 중앙값, 사례 수를 보여 줍니다. 법원의 재량을 대신하지 않는 참고 자료입니다.',
 );
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  // Later pages of the case list point search engines back at the first.
+  return parseCaseCursor(await searchParams) ? { ...analysisMetadata, robots: { index: false, follow: true } } : analysisMetadata;
+}
 
 const raising = [
   '부정행위가 오래 이어졌거나 여러 번 되풀이된 경우',
@@ -112,8 +123,6 @@ function Figure({ label, value, note, testId }: { label: string; value: string |
 }
 
 function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) {
-  const th = 'border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-900';
-  const td = 'border-b border-slate-200 px-3 py-2 align-top text-slate-800';
   const yes = (value: boolean) => (value ? '예' : '아니요');
   return (
     <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
@@ -121,19 +130,19 @@ function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) 
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className="data-head">
               사건
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className="data-head text-right">
               위자료
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className="data-head">
               혼인·부정행위 기간
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className="data-head">
               이혼 / 자녀 / 동거 / 임신
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className="data-head">
               요약
             </th>
           </tr>
@@ -141,18 +150,17 @@ function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) 
         <tbody>
           {cases.map((item) => (
             <tr key={item.id} data-testid="award-case-row">
-              <th scope="row" className={`${td} text-left font-normal`}>
+              <th scope="row" className="data-cell text-left font-normal">
                 {item.caseLabel}
-                <span className="block text-[13px] text-slate-600">{item.decidedOn} 선고</span>
+                <span className="block text-[13px] text-slate-600">{`${item.decidedOn} 선고`}</span>
               </th>
-              <td className={`${td} text-right font-semibold tabular-nums`}>{formatWon(item.amount)}</td>
-              <td className={td}>
-                혼인 {item.marriageYears}년 · {item.affairMonths}개월
+              <td className="data-cell text-right font-semibold tabular-nums">{formatWon(item.amount)}</td>
+              {/* Template strings: one text per cell in the RSC payload rather than a piece per value. */}
+              <td className="data-cell">{`혼인 ${item.marriageYears}년 · ${item.affairMonths}개월`}</td>
+              <td className="data-cell">
+                {[item.divorced, item.hasMinorChildren, item.cohabitation, item.pregnancy].map(yes).join(' / ')}
               </td>
-              <td className={td}>
-                {yes(item.divorced)} / {yes(item.hasMinorChildren)} / {yes(item.cohabitation)} / {yes(item.pregnancy)}
-              </td>
-              <td className={`${td} min-w-[260px]`}>{item.summary}</td>
+              <td className="data-cell min-w-[260px]">{item.summary}</td>
             </tr>
           ))}
         </tbody>
@@ -161,10 +169,18 @@ function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) 
   );
 }
 
+/** The address of a page of the case list: the filters, then the keyset; scrolled to the list. */
+function casesHref(filters: AwardFilters, after: string): string {
+  const query = new URLSearchParams(awardQuery(filters));
+  query.set('after', after);
+  return `${routes.affairAwardAnalysis}?${query}#award-cases`;
+}
+
 /** /tool/상간녀소송/위자료소송/판례분석: the distribution of past awards and the visitor's situation on it (issue 5, section 4). */
 export default async function AwardAnalysisPage({ searchParams }: Props) {
   const query = await searchParams;
   const { filters, ignored } = parseAwardQuery(query);
+  const after = parseCaseCursor(query);
   const cases = await listPublishedAwardsCached();
   const analysis = analyseAwards(cases, filters);
   const filtered = Object.keys(filters).length > 0;
@@ -174,6 +190,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
   const { similar, broader } = analysis;
   const headline = similar.reliable ? similar.stats : (broader?.stats ?? similar.stats);
   const factors = compareFactors(cases);
+  const casePage = pageOfCases(similar.cases, after);
 
   return (
     <div className={`${pageContainer} py-10 desk:py-14`}>
@@ -246,7 +263,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                         defaultValue={filters[question.key] ?? ''}
                         aria-invalid={invalid ? true : undefined}
                         aria-describedby={describedBy(`award-${question.key}`, false, invalid)}
-                        className="mt-1.5 h-12 w-full rounded-xl border border-slate-400 bg-white px-3 text-[16px] text-slate-900"
+                        className="calc-select mt-1.5"
                       >
                         <option value="">상관없음</option>
                         {question.options.map((option) => (
@@ -371,13 +388,43 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
             </div>
 
             {similar.cases.length > 0 && (
-              <details className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+              <details id="award-cases" open={after !== null} className="mt-6 scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5">
                 <summary className="cursor-pointer text-[16px] font-semibold text-brand-800">
                   {filtered ? `비슷한 사례 ${similar.cases.length}건 보기` : `전체 사례 ${cases.length}건 보기`}
                 </summary>
-                <div className="mt-4">
-                  <CaseTable cases={similar.cases} caption={filtered ? '내 상황과 비슷한 사례 목록' : '전체 사례 목록'} />
-                </div>
+                <p className="mt-4 text-[14px] text-slate-700" data-testid="award-cases-range">
+                  {casePage.items.length > 0
+                    ? `위자료가 낮은 사례부터 ${casePage.from}~${casePage.from + casePage.items.length - 1}번째 사례 (모두 ${similar.cases.length}건)`
+                    : '더 보여 드릴 사례가 없습니다.'}
+                </p>
+                {casePage.items.length > 0 && (
+                  <div className="mt-3">
+                    <CaseTable cases={casePage.items} caption={filtered ? '내 상황과 비슷한 사례 목록' : '전체 사례 목록'} />
+                  </div>
+                )}
+                {(casePage.from > 1 || casePage.nextCursor) && (
+                  <nav aria-label="사례 목록 페이지" className="mt-4 flex justify-between text-[15px] font-semibold">
+                    {/* No prefetch: Next 16.4 left the page as it was after a click on a prefetched link that
+                        differs only in its query and carries a hash (the URL changed, the list did not). */}
+                    {casePage.from > 1 ? (
+                      <Link href={casesHref(filters, firstCaseCursor)} prefetch={false} className="text-link">
+                        처음으로
+                      </Link>
+                    ) : (
+                      <span />
+                    )}
+                    {casePage.nextCursor && (
+                      <Link
+                        href={casesHref(filters, casePage.nextCursor)}
+                        prefetch={false}
+                        className="text-link"
+                        data-testid="award-cases-next"
+                      >
+                        다음 사례 보기
+                      </Link>
+                    )}
+                  </nav>
+                )}
               </details>
             )}
 
@@ -414,13 +461,13 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-900">
+                    <th scope="col" className="data-head">
                       사정
                     </th>
-                    <th scope="col" className="border-b border-slate-300 px-3 py-2 text-right font-semibold text-slate-900">
+                    <th scope="col" className="data-head text-right">
                       있을 때 중앙값
                     </th>
-                    <th scope="col" className="border-b border-slate-300 px-3 py-2 text-right font-semibold text-slate-900">
+                    <th scope="col" className="data-head text-right">
                       없을 때 중앙값
                     </th>
                   </tr>
@@ -428,13 +475,13 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                 <tbody>
                   {factors.map((factor) => (
                     <tr key={factor.key}>
-                      <th scope="row" className="border-b border-slate-200 px-3 py-2 text-left font-normal text-slate-800">
+                      <th scope="row" className="data-cell text-left font-normal">
                         {factor.label}
                       </th>
-                      <td className="border-b border-slate-200 px-3 py-2 text-right tabular-nums text-slate-800">
+                      <td className="data-cell text-right tabular-nums">
                         {factor.with ? `${formatWon(factor.with.median)} (${factor.with.count}건)` : '사례 없음'}
                       </td>
-                      <td className="border-b border-slate-200 px-3 py-2 text-right tabular-nums text-slate-800">
+                      <td className="data-cell text-right tabular-nums">
                         {factor.without ? `${formatWon(factor.without.median)} (${factor.without.count}건)` : '사례 없음'}
                       </td>
                     </tr>

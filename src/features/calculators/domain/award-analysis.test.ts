@@ -9,11 +9,15 @@ import {
   binLabel,
   compareFactors,
   describeFilters,
+  encodeCaseCursor,
   filterCases,
+  firstCaseCursor,
   histogram,
   marriageBandOf,
   medianOfSorted,
+  pageOfCases,
   parseAwardQuery,
+  parseCaseCursor,
   type AwardCase,
 } from './award-analysis';
 
@@ -197,6 +201,40 @@ describe('the URL codec', () => {
       ignored: ['cohabitation'],
     });
     expect(awardQuery({})).toBe('');
+  });
+});
+
+describe('the case list pages', () => {
+  // In list order: amount, then id, as listPublishedAwards sorts; two cases share 12,000,000 won.
+  const cases = [5, 8, 12, 12, 15, 20, 25, 30, 40, 50, 60, 70].map((manwon, index) => award(manwon * 1_000_000, { id: 100 + index }));
+
+  it('shows the first page without a cursor and names the last case shown as the next cursor', () => {
+    const page = pageOfCases(cases, null, 5);
+    expect(page.items.map((item) => item.id)).toEqual([100, 101, 102, 103, 104]);
+    expect(page.from).toBe(1);
+    expect(page.nextCursor).toBe('15000000-104');
+  });
+
+  it('continues after the cursor, past a case with the same amount, and ends without a next cursor', () => {
+    expect(pageOfCases(cases, { amount: 12_000_000, id: 102 }, 5).items.map((item) => item.id)).toEqual([103, 104, 105, 106, 107]);
+    const last = pageOfCases(cases, parseCaseCursor({ after: '40000000-108' }), 5);
+    expect(last.items.map((item) => item.id)).toEqual([109, 110, 111]);
+    expect(last.from).toBe(10);
+    expect(last.nextCursor).toBeNull();
+    // A full last page has no next page either.
+    expect(pageOfCases(cases, { amount: 30_000_000, id: 107 }, 4).nextCursor).toBeNull();
+  });
+
+  it('finds the place of a cursor whose case is gone, and has nothing past the end', () => {
+    expect(pageOfCases(cases, { amount: 13_000_000, id: 1 }, 2).items.map((item) => item.id)).toEqual([104, 105]);
+    expect(pageOfCases(cases, { amount: 90_000_000, id: 1 }, 5)).toEqual({ items: [], from: cases.length + 1, nextCursor: null });
+  });
+
+  it('reads the first-page cursor as before every case, and anything else that is not a cursor as none', () => {
+    expect(pageOfCases(cases, parseCaseCursor({ after: firstCaseCursor }), 5).items[0]!.id).toBe(100);
+    expect(parseCaseCursor({ after: encodeCaseCursor({ amount: 15_000_000, id: 104 }) })).toEqual({ amount: 15_000_000, id: 104 });
+    for (const after of [undefined, '', '15000000', '-1-2', '1.5-2', 'a-1', '99999999999-1', '1-3000000000', ["1-2'", '1-2']])
+      expect(parseCaseCursor({ after }), String(after)).toBeNull();
   });
 });
 

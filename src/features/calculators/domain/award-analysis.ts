@@ -357,3 +357,53 @@ const filterNames: Record<FilterKey, string> = {
 export function filterName(key: FilterKey): string {
   return filterNames[key];
 }
+
+// ---- the case list's pages ----------------------------------------------------------------------
+
+/** Cases per page of the case list: long lists paginate, so the page stays light (issue 17). */
+export const casePageSize = 10;
+
+/**
+ * The case list's keyset: the list order is the data set's (amount, then id, ascending;
+ * listPublishedAwards sorts so), and a page continues after the last case shown, named in the
+ * link as `?after=<amount>-<id>`.
+ */
+export type CaseCursor = { amount: number; id: number };
+
+export function encodeCaseCursor(item: CaseCursor): string {
+  return `${item.amount}-${item.id}`;
+}
+
+/**
+ * The cursor before every case: the first page as the pager links to it, so the list stays open
+ * there; the plain address shows the same first page with the list folded.
+ */
+export const firstCaseCursor = '0-0';
+
+/** `?after=` back to a cursor; null for anything that is not one (the list then starts at the top, folded). */
+export function parseCaseCursor(query: Query): CaseCursor | null {
+  const match = /^(\d{1,10})-(\d{1,10})$/.exec(first(query, 'after')?.trim() ?? '');
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const id = Number(match[2]);
+  return amount <= 2_147_483_647 && id <= 2_147_483_647 ? { amount, id } : null;
+}
+
+const isAfter = (item: CaseCursor, cursor: CaseCursor) =>
+  item.amount > cursor.amount || (item.amount === cursor.amount && item.id > cursor.id);
+
+/**
+ * One page of the cases (in list order) after the cursor: the cases, the position of the first
+ * (1-based, for '11~20번째'), and the cursor of the next page when there is one.
+ */
+export function pageOfCases(
+  cases: AwardCase[],
+  after: CaseCursor | null,
+  size = casePageSize,
+): { items: AwardCase[]; from: number; nextCursor: string | null } {
+  const start = after ? cases.findIndex((item) => isAfter(item, after)) : 0;
+  if (start < 0) return { items: [], from: cases.length + 1, nextCursor: null };
+  const items = cases.slice(start, start + size);
+  const last = items.at(-1);
+  return { items, from: start + 1, nextCursor: last && start + size < cases.length ? encodeCaseCursor(last) : null };
+}

@@ -14,6 +14,8 @@ const margin = { top: 40, right: 16, bottom: 52, left: 44 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 const slot = plotWidth / binCount;
+/** Coordinates to a tenth of a unit: finer digits change nothing on screen and only lengthen the markup. */
+const tenth = (value: number) => Math.round(value * 10) / 10;
 const barGap = 10;
 
 const colors = { all: '#9db3cf', allStroke: '#234b7a', match: '#96431f', axis: '#475569', text: '#334155', marker: '#0d1e33' };
@@ -47,14 +49,14 @@ export function chartSummary(analysis: AwardAnalysis, filtered: boolean): string
 /** x of an amount on the chart: linear inside its bin; the open last bin spans 30–35 million. */
 function xOf(amount: number): number {
   const capped = Math.min(amount, binCount * binWidth - 1);
-  return margin.left + (capped / binWidth) * slot;
+  return tenth(margin.left + (capped / binWidth) * slot);
 }
 
 export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; filtered: boolean }) {
   const bins = analysis.bins;
   const yMax = niceMax(Math.max(...bins.map((bin) => bin.count), 1));
   const ticks = Array.from({ length: 6 }, (_, index) => Math.round((yMax / 5) * index));
-  const y = (count: number) => margin.top + plotHeight - (count / yMax) * plotHeight;
+  const y = (count: number) => tenth(margin.top + plotHeight - (count / yMax) * plotHeight);
   const placement = analysis.placement;
 
   return (
@@ -67,51 +69,67 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
           viewBox={`0 0 ${width} ${height}`}
           className="h-auto w-full min-w-[600px] max-w-[760px]"
           data-testid="award-chart-svg"
+          fontSize="12"
+          fill={colors.text}
         >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-              <text x={margin.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="12" fill={colors.text}>
+          {/* Text attributes set once on groups (inherited), since the SVG is sent twice: in the HTML and the RSC payload. */}
+          <g stroke="#e2e8f0">
+            {ticks.map((tick) => (
+              <line key={tick} x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} />
+            ))}
+          </g>
+          <g textAnchor="end">
+            {ticks.map((tick) => (
+              <text key={tick} x={margin.left - 8} y={y(tick) + 4}>
                 {tick}
               </text>
-            </g>
-          ))}
-          <text x={12} y={margin.top - 16} fontSize="12" fill={colors.text}>
+            ))}
+          </g>
+          <text x={12} y={margin.top - 16}>
             사례 수(건)
           </text>
-          {bins.map((bin: Bin) => {
-            const x = margin.left + bin.index * slot + barGap / 2;
-            const barWidth = slot - barGap;
-            return (
-              <g key={bin.index}>
-                {bin.count > 0 && (
+          <g stroke={colors.allStroke} fill={filtered ? colors.all : colors.allStroke}>
+            {bins.map((bin: Bin) =>
+              bin.count > 0 ? (
+                <rect
+                  key={bin.index}
+                  x={tenth(margin.left + bin.index * slot + barGap / 2)}
+                  y={y(bin.count)}
+                  width={tenth(slot - barGap)}
+                  height={tenth(y(0) - y(bin.count))}
+                />
+              ) : null,
+            )}
+          </g>
+          {filtered && (
+            <g fill={colors.match}>
+              {bins.map((bin: Bin) =>
+                bin.matching > 0 ? (
                   <rect
-                    x={x}
-                    y={y(bin.count)}
-                    width={barWidth}
-                    height={y(0) - y(bin.count)}
-                    fill={filtered ? colors.all : colors.allStroke}
-                    stroke={colors.allStroke}
+                    key={bin.index}
+                    x={tenth(margin.left + bin.index * slot + barGap / 2 + 8)}
+                    y={y(bin.matching)}
+                    width={tenth(slot - barGap - 16)}
+                    height={tenth(y(0) - y(bin.matching))}
                   />
-                )}
-                {filtered && bin.matching > 0 && (
-                  <rect x={x + 8} y={y(bin.matching)} width={barWidth - 16} height={y(0) - y(bin.matching)} fill={colors.match} />
-                )}
-              </g>
-            );
-          })}
+                ) : null,
+              )}
+            </g>
+          )}
           <line x1={margin.left} x2={width - margin.right} y1={y(0)} y2={y(0)} stroke={colors.axis} />
-          {Array.from({ length: binCount }, (_, index) => (
-            <text key={index} x={margin.left + index * slot} y={y(0) + 18} textAnchor="middle" fontSize="12" fill={colors.text}>
-              {manwon(index * binWidth)}
+          <g textAnchor="middle">
+            {Array.from({ length: binCount }, (_, index) => (
+              <text key={index} x={tenth(margin.left + index * slot)} y={y(0) + 18}>
+                {manwon(index * binWidth)}
+              </text>
+            ))}
+            <text x={tenth(margin.left + (binCount - 0.5) * slot)} y={y(0) + 18}>
+              이상
             </text>
-          ))}
-          <text x={margin.left + (binCount - 0.5) * slot} y={y(0) + 18} textAnchor="middle" fontSize="12" fill={colors.text}>
-            이상
-          </text>
-          <text x={margin.left + plotWidth / 2} y={height - 8} textAnchor="middle" fontSize="12" fill={colors.text}>
-            인정된 위자료(만 원)
-          </text>
+            <text x={margin.left + plotWidth / 2} y={height - 8}>
+              인정된 위자료(만 원)
+            </text>
+          </g>
           {placement && (
             <g data-testid="award-chart-marker">
               <line
@@ -136,22 +154,13 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
             </g>
           )}
           {/* The counts last, with a white halo, so the marker line never hides them. */}
-          {bins.map((bin) => (
-            <text
-              key={bin.index}
-              x={margin.left + bin.index * slot + slot / 2}
-              y={y(bin.count) - 6}
-              textAnchor="middle"
-              fontSize="12"
-              fontWeight="600"
-              fill={colors.text}
-              stroke="#ffffff"
-              strokeWidth="4"
-              paintOrder="stroke"
-            >
-              {filtered ? `${bin.matching}/${bin.count}` : bin.count}
-            </text>
-          ))}
+          <g textAnchor="middle" fontWeight="600" stroke="#ffffff" strokeWidth="4" paintOrder="stroke">
+            {bins.map((bin) => (
+              <text key={bin.index} x={tenth(margin.left + bin.index * slot + slot / 2)} y={tenth(y(bin.count) - 6)}>
+                {filtered ? `${bin.matching}/${bin.count}` : bin.count}
+              </text>
+            ))}
+          </g>
         </svg>
       </div>
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-[13.5px] text-slate-700">
@@ -184,26 +193,24 @@ export function AwardChart({ analysis, filtered }: { analysis: AwardAnalysis; fi
 /** The chart's numbers as a table: the text alternative anyone can read. */
 export function AwardBinsTable({ analysis, filtered }: { analysis: AwardAnalysis; filtered: boolean }) {
   const placementBin = analysis.placement?.binIndex;
-  const th = 'border-b border-slate-300 px-3 py-2 text-left font-semibold text-slate-900';
-  const td = 'border-b border-slate-200 px-3 py-2 text-slate-800';
   return (
     <div className="mt-4 overflow-x-auto" role="region" aria-label="구간별 사례 수 표" tabIndex={0}>
       <table className="w-full min-w-[420px] text-[14.5px]" data-testid="award-bins-table">
         <caption className="mb-2 text-left text-[14px] font-semibold text-slate-800">구간별 사례 수 (그래프의 내용을 표로 옮긴 것)</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className="data-head">
               위자료 구간
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className="data-head text-right">
               전체 사례
             </th>
             {filtered && (
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className="data-head text-right">
                 {highlightName(analysis)}
               </th>
             )}
-            <th scope="col" className={th}>
+            <th scope="col" className="data-head">
               내 상황
             </th>
           </tr>
@@ -211,12 +218,12 @@ export function AwardBinsTable({ analysis, filtered }: { analysis: AwardAnalysis
         <tbody>
           {analysis.bins.map((bin) => (
             <tr key={bin.index} className={bin.index === placementBin ? 'bg-amber-50' : undefined}>
-              <th scope="row" className={`${td} text-left font-normal`}>
+              <th scope="row" className="data-cell text-left font-normal">
                 {bin.label}
               </th>
-              <td className={`${td} text-right tabular-nums`}>{bin.count}건</td>
-              {filtered && <td className={`${td} text-right tabular-nums`}>{bin.matching}건</td>}
-              <td className={td}>
+              <td className="data-cell text-right tabular-nums">{bin.count}건</td>
+              {filtered && <td className="data-cell text-right tabular-nums">{bin.matching}건</td>}
+              <td className="data-cell">
                 {bin.index === placementBin ? `대표 금액 ${formatWon(analysis.placement!.amount)}이 이 구간에 있습니다` : ''}
               </td>
             </tr>

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/lib/field-errors';
-import { assetKinds, ratioGuidance } from '@/features/calculators/domain/property-division';
+import { ratioGuidance } from '@/features/calculators/domain/property-division';
 import { calculatorInputClass, FieldError, joinIds } from '@/components/form/form-parts';
+import { AssetRowFields, DebtRowFields } from './property-division-rows';
 
 /**
  * The property-division form: a plain GET form with one set of fields per row (a0_owner,
@@ -20,174 +21,6 @@ export type AssetRow = {
 export type DebtRow = { owner: OwnerCode; amount: string; personal: boolean };
 export type PropertyDivisionFormState = { assets: AssetRow[]; debts: DebtRow[]; ratio: string };
 
-const selectClass =
-  'h-12 w-full rounded-xl border border-slate-400 bg-white px-3 text-[16px] text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
-const smallLabel = 'block text-[14.5px] font-semibold text-slate-900';
-const checkLabel = 'inline-flex min-h-11 items-start gap-2 py-2 text-[14.5px] leading-snug text-slate-900';
-
-function OwnerSelect({ id, name, value }: { id: string; name: string; value: OwnerCode }) {
-  return (
-    <select id={id} name={name} defaultValue={value} className={selectClass}>
-      <option value="c">나(청구하는 사람)</option>
-      <option value="s">배우자</option>
-    </select>
-  );
-}
-
-function AssetRowFields({ row, index, errors }: { row: AssetRow; index: number; errors: FieldErrors }) {
-  const p = `pd-a${index}`;
-  const amountError = errors[`assets.${index}.amount`] ?? errors[`assets.${index}`];
-  const monthsError = errors[`assets.${index}.months`];
-  return (
-    <fieldset className="rounded-2xl border border-slate-200 p-4" data-testid={`asset-row-${index}`}>
-      <legend className="px-1 text-[15.5px] font-bold text-brand-900">재산 {index + 1}</legend>
-      <div className="grid gap-3 desk:grid-cols-[1fr_1fr_1.4fr]">
-        <div>
-          <label htmlFor={`${p}-owner`} className={smallLabel}>
-            명의
-          </label>
-          <OwnerSelect id={`${p}-owner`} name={`a${index}_owner`} value={row.owner} />
-        </div>
-        <div>
-          <label htmlFor={`${p}-kind`} className={smallLabel}>
-            종류
-          </label>
-          <select id={`${p}-kind`} name={`a${index}_kind`} defaultValue={row.kind || 'realEstate'} className={selectClass}>
-            {assetKinds.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${p}-amount`} className={smallLabel}>
-            현재 가치(원)
-          </label>
-          <input
-            id={`${p}-amount`}
-            name={`a${index}_amount`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
-            className={calculatorInputClass}
-          />
-          <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
-        </div>
-      </div>
-      <div className="mt-2 flex flex-col gap-x-6 desk:flex-row">
-        <label className={checkLabel}>
-          <input
-            type="checkbox"
-            name={`a${index}_separate`}
-            value="1"
-            defaultChecked={row.separate}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          특유재산(혼인 전부터 가진 재산, 상속·증여받은 재산)
-        </label>
-        <label className={checkLabel}>
-          <input
-            type="checkbox"
-            name={`a${index}_shared`}
-            value="1"
-            defaultChecked={row.shared}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          특유재산이지만 두 사람이 함께 유지하거나 늘렸음
-        </label>
-      </div>
-      <div className="mt-2 grid gap-3 desk:grid-cols-2">
-        <p id={`${p}-months-hint`} className="text-[13.5px] leading-snug text-slate-700 desk:col-span-2">
-          퇴직금·퇴직연금이면: 혼인 기간과 겹치는 근무 개월 수와 전체 근무 개월 수를 적으면 그 비율만큼만 분할 대상에 넣습니다. 비우면
-          전액을 넣습니다.
-        </p>
-        <div>
-          <label htmlFor={`${p}-married`} className={smallLabel}>
-            혼인 중 근무 개월 수
-          </label>
-          <input
-            id={`${p}-married`}
-            name={`a${index}_married`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.married}
-            aria-invalid={monthsError ? true : undefined}
-            aria-describedby={joinIds(`${p}-months-hint`, monthsError && `${p}-months-error`)}
-            className={calculatorInputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${p}-employed`} className={smallLabel}>
-            전체 근무 개월 수
-          </label>
-          <input
-            id={`${p}-employed`}
-            name={`a${index}_employed`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.employed}
-            aria-invalid={monthsError ? true : undefined}
-            aria-describedby={joinIds(`${p}-months-hint`, monthsError && `${p}-months-error`)}
-            className={calculatorInputClass}
-          />
-        </div>
-      </div>
-      <FieldError look="calculator" id={`${p}-months`} message={monthsError} />
-    </fieldset>
-  );
-}
-
-function DebtRowFields({ row, index, errors }: { row: DebtRow; index: number; errors: FieldErrors }) {
-  const p = `pd-d${index}`;
-  const amountError = errors[`debts.${index}.amount`] ?? errors[`debts.${index}`];
-  return (
-    <fieldset className="rounded-2xl border border-slate-200 p-4" data-testid={`debt-row-${index}`}>
-      <legend className="px-1 text-[15.5px] font-bold text-brand-900">채무 {index + 1}</legend>
-      <div className="grid gap-3 desk:grid-cols-[1fr_1.4fr]">
-        <div>
-          <label htmlFor={`${p}-owner`} className={smallLabel}>
-            채무자
-          </label>
-          <OwnerSelect id={`${p}-owner`} name={`d${index}_owner`} value={row.owner} />
-        </div>
-        <div>
-          <label htmlFor={`${p}-amount`} className={smallLabel}>
-            남은 금액(원)
-          </label>
-          <input
-            id={`${p}-amount`}
-            name={`d${index}_amount`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
-            className={calculatorInputClass}
-          />
-          <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
-        </div>
-      </div>
-      <label className={`${checkLabel} mt-2`}>
-        <input
-          type="checkbox"
-          name={`d${index}_personal`}
-          value="1"
-          defaultChecked={row.personal}
-          className="mt-0.5 size-5 shrink-0 accent-brand-700"
-        />
-        개인 채무(도박·개인 사업 등 가족의 공동생활과 관계없는 빚이라 분할에서 뺌)
-      </label>
-    </fieldset>
-  );
-}
-
 export function PropertyDivisionForm({ action, state, errors }: { action: string; state: PropertyDivisionFormState; errors: FieldErrors }) {
   const ratioError = errors.ratio;
   const listError = errors.assets;
@@ -203,7 +36,13 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
         </p>
         <FieldError look="calculator" id="pd-assets" message={listError} />
         {state.assets.map((row, index) => (
-          <AssetRowFields key={index} row={row} index={index} errors={errors} />
+          <AssetRowFields
+            key={index}
+            row={row}
+            index={index}
+            amountError={errors[`assets.${index}.amount`] ?? errors[`assets.${index}`]}
+            monthsError={errors[`assets.${index}.months`]}
+          />
         ))}
       </section>
 
@@ -215,7 +54,7 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
           주택담보대출, 생활비 대출처럼 혼인 생활을 위해 생긴 빚은 분할 대상 재산에서 뺍니다.
         </p>
         {state.debts.map((row, index) => (
-          <DebtRowFields key={index} row={row} index={index} errors={errors} />
+          <DebtRowFields key={index} row={row} index={index} amountError={errors[`debts.${index}.amount`] ?? errors[`debts.${index}`]} />
         ))}
       </section>
 

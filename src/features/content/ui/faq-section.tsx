@@ -10,10 +10,10 @@ export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: Gui
       <h2 id="faq-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
         {title}
       </h2>
-      <div className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <div className="list-card mt-5">
         {faqs.map((faq) => (
           <QuestionDetails key={faq.question} question={faq.question}>
-            <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{faq.answer}</p>
+            <p className="faq-answer">{faq.answer}</p>
           </QuestionDetails>
         ))}
       </div>
@@ -22,7 +22,10 @@ export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: Gui
   );
 }
 
-/** One question as a disclosure: 'Q.' and the question in the summary, the answer inside. */
+/**
+ * One question as a disclosure: 'Q.' and the question in the summary, the answer inside. Short
+ * classes (globals.css), since a topic's list repeats them in the HTML and the RSC payload.
+ */
 export function QuestionDetails({
   question,
   id,
@@ -36,14 +39,14 @@ export function QuestionDetails({
 }) {
   return (
     <details id={id} className="group px-5 py-4" {...data}>
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-3 text-[16px] font-semibold text-slate-900">
+      <summary className="faq-summary">
         <span>
           <span aria-hidden="true" className="mr-1.5 text-accent-600">
             Q.
           </span>
           {question}
         </span>
-        <span aria-hidden="true" className="mt-0.5 shrink-0 text-slate-500 transition group-open:rotate-45">
+        <span aria-hidden="true" className="faq-toggle">
           +
         </span>
       </summary>

@@ -7,10 +7,10 @@ import { QuestionDetails } from './faq-section';
 /** A topic's questions as disclosures: the answer, its guide and the question's own page. */
 export function QnaEntryList({ entries }: { entries: QnaEntry[] }) {
   return (
-    <div className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <div className="list-card mt-4">
       {entries.map((entry) => (
         <QuestionDetails key={entry.id} id={`q-${entry.id}`} question={entry.question} data-qna-entry>
-          <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{entry.answer}</p>
+          <p className="faq-answer">{entry.answer}</p>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {entry.source && (
               <Link href={entry.source.path} className="font-semibold text-brand-700 underline underline-offset-2">

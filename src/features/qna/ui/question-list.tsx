@@ -15,37 +15,53 @@ const stateTone: Record<QnaState, string> = {
 
 export function QnaStateBadge({ state }: { state: QnaState }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-[13px] font-semibold ${stateTone[state]}`} data-testid="qna-state">
+    <span className={`qna-badge ${stateTone[state]}`} data-testid="qna-state">
       {qnaStateLabels[state]}
     </span>
   );
 }
 
-/** Members' questions as cards: topic, state, title, first words, answers and the date. */
-export function QnaQuestionList({ items, showTopic = true, empty }: { items: QnaCard[]; showTopic?: boolean; empty: string }) {
+/**
+ * Members' questions as cards: topic, state, title, first words, answers and the date; `compact`
+ * (a side column) keeps the title and the counts. The cards' styles are short component classes
+ * (globals.css): a list sends each class twice, in the HTML and the RSC payload.
+ */
+export function QnaQuestionList({
+  items,
+  showTopic = true,
+  compact = false,
+  empty,
+}: {
+  items: QnaCard[];
+  showTopic?: boolean;
+  compact?: boolean;
+  empty: string;
+}) {
   if (items.length === 0) return <p className="mt-4 rounded-2xl bg-slate-50 p-5 text-[15px] text-slate-700">{empty}</p>;
   return (
-    <ul className="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white" data-testid="qna-question-list">
+    <ul className="list-card mt-4" data-testid="qna-question-list">
       {items.map((item) => (
-        <li key={item.id} className="p-4 desk:p-5" data-qna-question>
-          <p className="flex flex-wrap items-center gap-2 text-[13px] text-slate-600">
-            <QnaStateBadge state={item.state} />
-            {item.accepted && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800">채택 완료</span>}
-            {showTopic && (
-              <Link href={qnaTopicPath(item.topic)} className="underline-offset-2 hover:underline">
-                {item.topicTitle}
-              </Link>
-            )}
-          </p>
-          <h3 className="mt-1.5 text-[17px] font-bold leading-snug text-brand-900">
+        <li key={item.id} className="qna-card" data-qna-question>
+          {!compact && (
+            <p className="qna-card-tags">
+              <QnaStateBadge state={item.state} />
+              {item.accepted && <span className="qna-badge bg-brand-50 text-brand-800">채택 완료</span>}
+              {showTopic && (
+                <Link href={qnaTopicPath(item.topic)} className="hover:underline">
+                  {item.topicTitle}
+                </Link>
+              )}
+            </p>
+          )}
+          <h3 className="qna-card-title">
             <Link href={qnaQuestionPath(item.id)} className="hover:underline">
               {item.title}
             </Link>
           </h3>
-          <p className="mt-1 line-clamp-2 text-[15px] leading-relaxed text-slate-700">{item.excerpt}</p>
-          <p className="mt-2 flex gap-3 text-[13px] text-slate-600">
-            <span>변호사 답변 {item.answerCount}개</span>
-            {item.helpfulCount > 0 && <span>도움이 됐어요 {item.helpfulCount}</span>}
+          {!compact && <p className="qna-card-excerpt">{item.excerpt}</p>}
+          <p className="qna-card-meta">
+            <span>{`변호사 답변 ${item.answerCount}개`}</span>
+            {item.helpfulCount > 0 && <span>{`도움이 됐어요 ${item.helpfulCount}`}</span>}
             <time dateTime={item.at}>{formatSeoulDate(item.at)}</time>
           </p>
         </li>

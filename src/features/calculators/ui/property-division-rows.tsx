@@ -1,0 +1,165 @@
+'use client';
+
+import { assetKinds } from '@/features/calculators/domain/property-division';
+import { FieldError, joinIds } from '@/components/form/form-parts';
+import type { AssetRow, DebtRow, OwnerCode } from './property-division-form';
+
+/**
+ * One asset or debt row of the property-division form. A client component only so that the page's
+ * RSC payload carries each row's few values instead of a second copy of its markup (issue 17: the
+ * nine rows cost about 36 KB there); it has no state, renders the same on the server, and the GET
+ * form still works without JavaScript.
+ */
+
+function OwnerSelect({ id, name, value }: { id: string; name: string; value: OwnerCode }) {
+  return (
+    <select id={id} name={name} defaultValue={value} className="calc-select">
+      <option value="c">나(청구하는 사람)</option>
+      <option value="s">배우자</option>
+    </select>
+  );
+}
+
+export function AssetRowFields({
+  row,
+  index,
+  amountError,
+  monthsError,
+}: {
+  row: AssetRow;
+  index: number;
+  amountError?: string;
+  monthsError?: string;
+}) {
+  const p = `pd-a${index}`;
+  const monthsDescribedBy = joinIds(`${p}-months-hint`, monthsError && `${p}-months-error`);
+  return (
+    <fieldset className="calc-row" data-testid={`asset-row-${index}`}>
+      <legend className="calc-row-legend">{`재산 ${index + 1}`}</legend>
+      <div className="grid gap-3 desk:grid-cols-[1fr_1fr_1.4fr]">
+        <div>
+          <label htmlFor={`${p}-owner`} className="calc-label">
+            명의
+          </label>
+          <OwnerSelect id={`${p}-owner`} name={`a${index}_owner`} value={row.owner} />
+        </div>
+        <div>
+          <label htmlFor={`${p}-kind`} className="calc-label">
+            종류
+          </label>
+          <select id={`${p}-kind`} name={`a${index}_kind`} defaultValue={row.kind || 'realEstate'} className="calc-select">
+            {assetKinds.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${p}-amount`} className="calc-label">
+            현재 가치(원)
+          </label>
+          <input
+            id={`${p}-amount`}
+            name={`a${index}_amount`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={row.amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
+            className="calc-input"
+          />
+          <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
+        </div>
+      </div>
+      <div className="mt-2 flex flex-col gap-x-6 desk:flex-row">
+        <label className="calc-check">
+          <input type="checkbox" name={`a${index}_separate`} value="1" defaultChecked={row.separate} className="calc-checkbox" />
+          특유재산(혼인 전부터 가진 재산, 상속·증여받은 재산)
+        </label>
+        <label className="calc-check">
+          <input type="checkbox" name={`a${index}_shared`} value="1" defaultChecked={row.shared} className="calc-checkbox" />
+          특유재산이지만 두 사람이 함께 유지하거나 늘렸음
+        </label>
+      </div>
+      <div className="mt-2 grid gap-3 desk:grid-cols-2">
+        <p id={`${p}-months-hint`} className="text-[13.5px] leading-snug text-slate-700 desk:col-span-2">
+          퇴직금·퇴직연금이면: 혼인 기간과 겹치는 근무 개월 수와 전체 근무 개월 수를 적으면 그 비율만큼만 분할 대상에 넣습니다. 비우면
+          전액을 넣습니다.
+        </p>
+        <div>
+          <label htmlFor={`${p}-married`} className="calc-label">
+            혼인 중 근무 개월 수
+          </label>
+          <input
+            id={`${p}-married`}
+            name={`a${index}_married`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={row.married}
+            aria-invalid={monthsError ? true : undefined}
+            aria-describedby={monthsDescribedBy}
+            className="calc-input"
+          />
+        </div>
+        <div>
+          <label htmlFor={`${p}-employed`} className="calc-label">
+            전체 근무 개월 수
+          </label>
+          <input
+            id={`${p}-employed`}
+            name={`a${index}_employed`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={row.employed}
+            aria-invalid={monthsError ? true : undefined}
+            aria-describedby={monthsDescribedBy}
+            className="calc-input"
+          />
+        </div>
+      </div>
+      <FieldError look="calculator" id={`${p}-months`} message={monthsError} />
+    </fieldset>
+  );
+}
+
+export function DebtRowFields({ row, index, amountError }: { row: DebtRow; index: number; amountError?: string }) {
+  const p = `pd-d${index}`;
+  return (
+    <fieldset className="calc-row" data-testid={`debt-row-${index}`}>
+      <legend className="calc-row-legend">{`채무 ${index + 1}`}</legend>
+      <div className="grid gap-3 desk:grid-cols-[1fr_1.4fr]">
+        <div>
+          <label htmlFor={`${p}-owner`} className="calc-label">
+            채무자
+          </label>
+          <OwnerSelect id={`${p}-owner`} name={`d${index}_owner`} value={row.owner} />
+        </div>
+        <div>
+          <label htmlFor={`${p}-amount`} className="calc-label">
+            남은 금액(원)
+          </label>
+          <input
+            id={`${p}-amount`}
+            name={`d${index}_amount`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={row.amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
+            className="calc-input"
+          />
+          <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
+        </div>
+      </div>
+      <label className="calc-check mt-2">
+        <input type="checkbox" name={`d${index}_personal`} value="1" defaultChecked={row.personal} className="calc-checkbox" />
+        개인 채무(도박·개인 사업 등 가족의 공동생활과 관계없는 빚이라 분할에서 뺌)
+      </label>
+    </fieldset>
+  );
+}
