@@ -20,6 +20,35 @@ function OwnerSelect({ id, name, value }: { id: string; name: string; value: Own
   );
 }
 
+/** A won or month amount: digits typed as text (commas allowed), the numeric keypad on phones. */
+function AmountInput({
+  id,
+  name,
+  value,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <input
+      id={id}
+      name={name}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      defaultValue={value}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      className="calc-input"
+    />
+  );
+}
+
 export function AssetRowFields({
   row,
   index,
@@ -59,16 +88,12 @@ export function AssetRowFields({
           <label htmlFor={`${p}-amount`} className="calc-label">
             현재 가치(원)
           </label>
-          <input
+          <AmountInput
             id={`${p}-amount`}
             name={`a${index}_amount`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
-            className="calc-input"
+            value={row.amount}
+            invalid={Boolean(amountError)}
+            describedBy={joinIds(amountError && `${p}-amount-error`)}
           />
           <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
         </div>
@@ -92,32 +117,24 @@ export function AssetRowFields({
           <label htmlFor={`${p}-married`} className="calc-label">
             혼인 중 근무 개월 수
           </label>
-          <input
+          <AmountInput
             id={`${p}-married`}
             name={`a${index}_married`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.married}
-            aria-invalid={monthsError ? true : undefined}
-            aria-describedby={monthsDescribedBy}
-            className="calc-input"
+            value={row.married}
+            invalid={Boolean(monthsError)}
+            describedBy={monthsDescribedBy}
           />
         </div>
         <div>
           <label htmlFor={`${p}-employed`} className="calc-label">
             전체 근무 개월 수
           </label>
-          <input
+          <AmountInput
             id={`${p}-employed`}
             name={`a${index}_employed`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.employed}
-            aria-invalid={monthsError ? true : undefined}
-            aria-describedby={monthsDescribedBy}
-            className="calc-input"
+            value={row.employed}
+            invalid={Boolean(monthsError)}
+            describedBy={monthsDescribedBy}
           />
         </div>
       </div>
@@ -142,16 +159,12 @@ export function DebtRowFields({ row, index, amountError }: { row: DebtRow; index
           <label htmlFor={`${p}-amount`} className="calc-label">
             남은 금액(원)
           </label>
-          <input
+          <AmountInput
             id={`${p}-amount`}
             name={`d${index}_amount`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={row.amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={joinIds(amountError && `${p}-amount-error`)}
-            className="calc-input"
+            value={row.amount}
+            invalid={Boolean(amountError)}
+            describedBy={joinIds(amountError && `${p}-amount-error`)}
           />
           <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
         </div>
