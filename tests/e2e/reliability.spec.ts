@@ -27,19 +27,26 @@ async function startServer(port: number, dataDir: string, partnerUrl: string, ex
       NEXT_TELEMETRY_DISABLED: '1',
       ...extraEnv,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's last output, so a server that fails to start says why in the test's error.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${url}/api/tools/child-support`)).status < 500) return { process: child, url, exited };
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    if (Date.now() > deadline) throw new Error(`the server did not start within 120 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
