@@ -30,9 +30,10 @@ test.describe('public page caching', () => {
     expect(response.headers()['cache-control']).toMatch(/no-store|private|no-cache/);
   });
 
-  // Decision 013: a board's numbered pages and 베스트 tabs are the same for every reader and come
-  // from the page cache; `?before=` pages past them render per request; a write refreshes them.
-  const boardPages = ['/talk/category/25', '/talk/category/25?page=2', '/talk/section/88?best=7'];
+  // Decision 013: the community's front page and a board's numbered pages and 베스트 tabs are the
+  // same for every reader and come from the page cache; `?before=` pages past them render per
+  // request; a write refreshes them.
+  const boardPages = ['/talk', '/talk/category/25', '/talk/category/25?page=2', '/talk/section/88?best=7'];
   for (const path of boardPages) {
     test(`the board page ${path} is served from the page cache, signed out and signed in`, async ({ page, signInAs }) => {
       // Polled: a post written by a test running beside this one marks the board stale (a MISS
@@ -59,8 +60,9 @@ test.describe('public page caching', () => {
     expect(internal.headers().location).toBe('/talk/category/25');
   });
 
-  test('a new post shows on its cached board at once', async ({ page, signInAs }) => {
+  test('a new post shows on its cached board and the community front page at once', async ({ page, signInAs }) => {
     await page.request.get('/talk/category/25');
+    await page.request.get('/talk');
     await page.goto('/');
     await signInAs();
     const title = `캐시 확인 ${Date.now().toString(36)}`;
@@ -71,6 +73,8 @@ test.describe('public page caching', () => {
     await page.context().clearCookies();
     await page.goto('/talk/category/25');
     await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    await page.goto('/talk');
+    await expect(page.getByRole('region', { name: '새로 올라온 글' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
   });
 
   test("a post is served from the page cache to visitors and members alike; a member's own buttons come from an island, the author gets the page rendered for them", async ({

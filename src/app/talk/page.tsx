@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { boardPath, boards } from '@/features/community/domain/boards';
 import { listTalkHome } from '@/features/community/server/queries';
@@ -15,9 +14,12 @@ export const metadata = pageMetadata(
   '부부 사이의 고민, 이혼과 양육 경험을 익명으로 나누는 커뮤니티입니다. 자유수다, 익명·공개 게시판, 육아·양육 이야기, 추천글을 모았습니다.',
 );
 
-/** /talk: the boards, the newest and recommended posts, the rules. Rendered per request (new posts show at once). */
+/**
+ * /talk: the boards, the newest and recommended posts, the rules. The same for every reader, so it
+ * is served from the page cache like the boards (decision 013); every community write marks it
+ * stale (refreshTalkPages), so a new post shows on the next request.
+ */
 export default async function TalkHomePage() {
-  await connection();
   const { newest, recommended } = await listTalkHome();
   return (
     <div className={`${talkContainer} py-10 desk:py-14`}>

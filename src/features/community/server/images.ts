@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { ActionError } from '@/features/auth/server/action-client';
 import type { Viewer } from '@/features/auth/server/viewer';
 import { getFirmSettings } from '@/features/firm/server/queries';
@@ -40,6 +40,9 @@ function isAcceptedImage(bytes: Uint8Array): boolean {
 export async function reencodeTalkImage(bytes: Uint8Array): Promise<ReencodedImage> {
   if (bytes.byteLength === 0) throw new ActionError(talkImageMessages.empty);
   if (!isAcceptedImage(bytes)) throw new ActionError(talkImageMessages.wrongType);
+  // Loaded on the first upload, not with every page that shows a post: libvips and its threads
+  // cost the server memory it would otherwise hold from start-up.
+  const { default: sharp } = await import('sharp');
   const image = sharp(bytes, { limitInputPixels: talkImageRules.maxInputPixels, failOn: 'error', sequentialRead: true });
   let metadata: Metadata;
   try {
