@@ -155,7 +155,7 @@ const meetsNginxShare = (page) => clean(page.site) && page.site.rps * budgets.ng
  * bytes the site answered. Returns the pages with their `site` and (when nginx ran) `nginx` loads.
  */
 async function loadAgainstNginx(templates) {
-  const names = ['home', 'lawyer', 'blog-post', 'talk-board', 'talk-post', 'qna', 'qna-question'];
+  const names = ['home', 'lawyer', 'blog-post', 'talk', 'talk-board', 'talk-post', 'qna', 'qna-question'];
   const pages = [];
   for (const template of templates.filter((t) => names.includes(t.name))) {
     pages.push({ ...template, site: await load({ url: template.url, headers: pageHeaders }) });
