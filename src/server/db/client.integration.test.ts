@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { date, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireLock, DatabaseLockedError, openDatabase } from './client';
+import { acquireLock, DatabaseLockedError, openDatabase, withParsersOnInstance } from './client';
 import { firmSettings } from './schema';
 
 const dirs: string[] = [];
@@ -96,6 +100,64 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection po
     } finally {
       console.warn = warn;
       await database.drop();
+    }
+  });
+});
+
+describe('embedded database type parsing (issue 17: no parser table copied per query)', () => {
+  const probe = sql`select
+    timestamptz '2026-11-27 05:13:02.723+00' as tz,
+    timestamp '2026-11-27 14:13:02' as ts,
+    date '2026-11-27' as d,
+    interval '1 day 2 hours' as i,
+    array[timestamptz '2026-11-27 05:13:02+00'] as tzs,
+    array[date '2026-11-27'] as ds,
+    array[1.5::numeric] as ns,
+    12.50::numeric as n,
+    9007199254740993::int8 as big,
+    '{"a":1}'::jsonb as j,
+    true as b`;
+
+  it('reads every type as drizzle does on its own, in and out of a transaction, without handing PGlite parsers', async () => {
+    const plain = new PGlite();
+    const wrapped = new PGlite();
+    const received: unknown[] = [];
+    const query = wrapped.query.bind(wrapped);
+    wrapped.query = (text, params, options) => {
+      received.push(options?.parsers);
+      return query(text, params, options);
+    };
+    try {
+      const expected = (await drizzle({ client: plain }).execute(probe)).rows;
+      const db = drizzle({ client: await withParsersOnInstance(wrapped) });
+      expect((await db.execute(probe)).rows).toEqual(expected);
+      expect(await db.transaction(async (tx) => (await tx.execute(probe)).rows)).toEqual(expected);
+      expect(expected[0]).toMatchObject({ tz: '2026-11-27 05:13:02.723+00', d: '2026-11-27', i: '1 day 02:00:00' });
+      expect(received.length).toBeGreaterThan(0);
+      expect(received.every((parsers) => parsers === undefined)).toBe(true);
+    } finally {
+      await plain.close();
+      await wrapped.close();
+    }
+  });
+
+  it('keeps table columns as drizzle maps them: a Date written comes back at the same instant', async () => {
+    const client = new PGlite();
+    const events = pgTable('events', {
+      at: timestamp('at', { withTimezone: true }).notNull(),
+      local: timestamp('local').notNull(),
+      day: date('day').notNull(),
+    });
+    try {
+      const db = drizzle({ client: await withParsersOnInstance(client) });
+      await db.execute(sql`create table events (at timestamptz not null, local timestamp not null, day date not null)`);
+      const at = new Date('2026-11-27T05:13:02.723Z');
+      await db.insert(events).values({ at, local: at, day: '2026-11-27' });
+      const read = await db.transaction(async (tx) => tx.select().from(events));
+      expect(read).toEqual([{ at, local: at, day: '2026-11-27' }]);
+      expect(await db.select().from(events)).toEqual(read);
+    } finally {
+      await client.close();
     }
   });
 });
