@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-export const personalCookiePattern: RegExp;
+export const routingCookiePattern: RegExp;
 export function encodingOf(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity';
 export function etagOf(body: Buffer): string;
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;

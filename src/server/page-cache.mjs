@@ -4,18 +4,20 @@
 // the next anonymous visitor without entering React at all. Types in page-cache.d.mts.
 //
 // What it may keep: a page Next marked shared-cacheable (`s-maxage`, not private, no Set-Cookie),
-// asked for as a document by GET with no session, no routing-hint cookie and no Authorization
-// header. Such a page reads nothing of the request (Next would have rendered it per request
-// otherwise); only the rewrites in next.config.ts look at cookies, and every cookie they look at
-// sends the request past this cache. So a page kept here is the same for every visitor.
+// asked for as a document by GET with no routing-hint cookie and no Authorization header. Such a
+// page reads nothing of the request (Next would have rendered it per request, `private`,
+// otherwise), so it is the same for every reader, signed in or not. Only the rewrites in
+// next.config.ts look at cookies: a session cookie changes where they send a request only together
+// with a routing hint, and a hint sends the request past this cache (page-cache.test.ts checks
+// both). So a member reading a public page gets the bytes a visitor gets, as Next would send.
 import crypto from 'node:crypto';
 
 /**
- * Cookies that change which route renders a page or say who is reading: better-auth's session
- * ('auth.' prefix, '__Secure-auth.' on https) and the community's and Q&A centre's routing hints
- * (decisions 013 and 014). A request carrying one is never answered from this cache.
+ * The routing hints of the community and the Q&A centre (decisions 013 and 014): a signed-in reader
+ * whose browser carries one gets pages rendered for them. A request carrying one is never answered
+ * from this cache. better-auth's session cookie alone does not change the page (see above).
  */
-export const personalCookiePattern = /(?:^|;)\s*(?:__Secure-)?auth\.[^=;]*=|(?:^|;)\s*(?:talk_full|qna_full)=/;
+export const routingCookiePattern = /(?:^|;)\s*(?:talk_full|qna_full)=/;
 
 /** How long a kept page is served before one request asks Next again (the others keep the copy). */
 const FRESH_MS = 1_000;
@@ -52,7 +54,7 @@ function mayUseCache(req) {
   const headers = req.headers;
   if (headers.authorization || headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || headers['next-url'])
     return false;
-  if (headers.cookie && personalCookiePattern.test(headers.cookie)) return false;
+  if (headers.cookie && routingCookiePattern.test(headers.cookie)) return false;
   const url = req.url ?? '/';
   if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/files/') || url.includes('_rsc=')) return false;
   return (headers.accept ?? '').includes('text/html');

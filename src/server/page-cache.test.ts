@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { qnaCachedRewrites, talkCachedRewrites } from '@/lib/routes';
-import { createPageCache, matchesEtag, personalCookiePattern, type PageCache } from './page-cache.mjs';
+import { createPageCache, matchesEtag, routingCookiePattern, type PageCache } from './page-cache.mjs';
 import { createSecureResponder } from './secure-response.mjs';
 
 /**
@@ -127,14 +127,15 @@ describe('the page cache in front of Next', () => {
     expect(matchesEtag(undefined, '"a"')).toBe(false);
   });
 
-  it('never answers a signed-in reader, a reader with a routing hint or an API client from the cache, nor keeps their page', async () => {
+  it("answers a signed-in reader with the visitors' page, but never a reader with a routing hint or an API client", async () => {
     await get('/');
+    // A session cookie alone: the same page a visitor gets, as Next would send it.
+    for (const cookie of ['auth.session_token=abc.def', 'theme=dark; __Secure-auth.session_token=abc', 'auth.session_data=xyz']) {
+      expect((await get('/', { cookie })).headers['x-page-cache'], cookie).toBe('HIT');
+    }
     const personal: Record<string, string>[] = [
-      { cookie: 'auth.session_token=abc.def' },
-      { cookie: 'theme=dark; __Secure-auth.session_token=abc' },
-      { cookie: 'auth.session_data=xyz' },
       { cookie: 'talk_full=1' },
-      { cookie: 'a=b;qna_full=1' },
+      { cookie: 'auth.session_token=abc; a=b;qna_full=1' },
       { authorization: 'Bearer token' },
       { rsc: '1' },
       { 'next-router-prefetch': '1' },
@@ -146,18 +147,46 @@ describe('the page cache in front of Next', () => {
     expect(rendered).toHaveLength(1 + personal.length);
     // A cookie the routing does not read (an analytics id) still gets the shared page.
     expect((await get('/', { cookie: '_ga=GA1.1.1' })).headers['x-page-cache']).toBe('HIT');
-    // And a page rendered for a signed-in reader was not kept for visitors.
-    await get('/mine', { cookie: 'auth.session_token=abc' });
+    // A page Next rendered for one reader (private) is never kept, whoever asked.
+    await get('/private', { cookie: 'auth.session_token=abc' });
+    expect((await get('/private')).headers['x-page-cache']).toBeUndefined();
+    // Nor is a page rendered for a reader with a routing hint, even one Next marked shared.
+    await get('/mine', { cookie: 'auth.session_token=abc; talk_full=1' });
     expect((await get('/mine')).headers['x-page-cache']).toBeUndefined();
   });
 
-  it('covers every cookie the cached routes are chosen by', () => {
-    const keys = [...talkCachedRewrites(), ...qnaCachedRewrites()]
-      .flatMap((rewrite) => [...(rewrite.has ?? []), ...(rewrite.missing ?? [])])
-      .filter((condition) => condition.type === 'cookie')
-      .map((condition) => condition.key);
-    expect(keys.length).toBeGreaterThan(2);
-    for (const key of new Set(keys)) expect(personalCookiePattern.test(`x=1; ${key}=1`), key).toBe(true);
+  it('covers every cookie the cached routes are chosen by: a session alone routes as a visitor, a hint is never cached', () => {
+    const rewrites = [...talkCachedRewrites(), ...qnaCachedRewrites()];
+    const keys = new Set(
+      rewrites
+        .flatMap((rewrite) => [...(rewrite.has ?? []), ...(rewrite.missing ?? [])])
+        .filter((condition) => condition.type === 'cookie')
+        .map((condition) => condition.key),
+    );
+    const sessionCookies = ['auth.session_token', '__Secure-auth.session_token'];
+    const hints = [...keys].filter((key) => !sessionCookies.includes(key));
+    expect(hints.length).toBeGreaterThan(1);
+    for (const key of hints) expect(routingCookiePattern.test(`x=1; ${key}=1`), key).toBe(true);
+    for (const key of sessionCookies) expect(routingCookiePattern.test(`${key}=1`), key).toBe(false);
+    // Where the rewrites send an address (the first match wins, as in Next).
+    const destination = (path: string, cookies: string[]) => {
+      const present = (condition: { type: string; key: string }) => condition.type === 'cookie' && cookies.includes(condition.key);
+      for (const rewrite of rewrites) {
+        const source = new RegExp(`^${rewrite.source.replace(/:\w+\(([^)]*)\)/g, '($1)')}$`);
+        if (!source.test(path)) continue;
+        if ((rewrite.has ?? []).some((condition) => !present(condition))) continue;
+        if ((rewrite.missing ?? []).some(present)) continue;
+        return rewrite.destination;
+      }
+      return path;
+    };
+    // A session alone is routed as a visitor; only a session with a hint reaches the reader's own page.
+    for (const path of ['/talk/post/12', '/talk/category/25', '/talk/section/3', '/qna/post/1a', '/qna/category/divorce', '/']) {
+      for (const session of sessionCookies) expect(destination(path, [session]), `${path} ${session}`).toBe(destination(path, []));
+    }
+    expect(destination('/talk/post/12', [])).not.toBe('/talk/post/12');
+    expect(destination('/talk/post/12', ['auth.session_token', 'talk_full'])).toBe('/talk/post/12');
+    expect(destination('/qna/post/1a', ['auth.session_token', 'qna_full'])).toBe('/qna/post/1a');
   });
 
   it('keeps only shared, cookie-free 200 pages asked for by GET', async () => {

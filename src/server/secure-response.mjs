@@ -25,8 +25,8 @@ function compress(body, encoding) {
 
 /**
  * The script hashes, the compressed bytes and the ETag of a page, remembered by the page's own
- * content: a page served from Next's cache to a signed-in reader (who passes by the page cache,
- * decision 017) is the same bytes every time, and hashing and compressing 100 KB on every request
+ * content: a page served from Next's cache to a reader who passes by the page cache (a routing
+ * hint, an RSC request; decision 017) is the same bytes every time, and hashing and compressing 100 KB on every request
  * cost more than rendering it from the cache. Keyed by a digest of the content itself, so it can
  * only ever give a page its own result; bounded, least recently used first.
  */

@@ -163,6 +163,36 @@ test.describe('public page caching', () => {
     expect(gzip.headers()['etag']).not.toBe(etag);
   });
 
+  test("a signed-in member reading public pages gets the visitors' bytes from the page cache, with their own state from the chrome", async ({
+    page,
+    signInAs,
+    request,
+  }) => {
+    const paths = ['/', '/page/intro', '/talk/category/25'];
+    for (const path of paths) {
+      await expect
+        .poll(async () => (await request.get(path, { headers: asDocument })).headers()['x-page-cache'], { timeout: 15_000 })
+        .toBe('HIT');
+    }
+    await page.goto('/');
+    const member = await signInAs();
+    for (const path of paths) {
+      const fromCache = async () => {
+        const response = await page.request.get(path, { headers: asDocument });
+        expect(response.status()).toBe(200);
+        expect(response.headers()['cache-control']).not.toMatch(/no-store|private/);
+        const html = await response.text();
+        expect(html).not.toContain(member.email);
+        expect(html).not.toContain(member.name);
+        return response.headers()['x-page-cache'];
+      };
+      await expect.poll(fromCache, { timeout: 15_000 }).toBe('HIT');
+    }
+    // The page a member opens is that shared copy; their name comes in the chrome's account menu.
+    await page.goto('/page/intro');
+    await expect(page.getByRole('banner').getByRole('button', { name: `${member.name} 님 계정 메뉴` })).toBeVisible();
+  });
+
   test("a signed-in reader never gets the visitors' copy, and visitors never get a reader's page", async ({
     page,
     signInAs,
