@@ -1,7 +1,7 @@
 // The finished public pages, kept in memory in front of Next (issue 17, decision 017). Next's own
 // page cache (decision 001) still renders and regenerates them; this layer keeps the bytes Next and
 // the security wrapper (secure-response.mjs) produced, compressed, with every header, and answers
-// the next anonymous visitor without entering React at all. Types in page-cache.d.mts.
+// the next reader without entering React at all. Types in page-cache.d.mts.
 //
 // What it may keep: a page Next marked shared-cacheable (`s-maxage`, not private, no Set-Cookie),
 // asked for as a document by GET with no routing-hint cookie and no Authorization header. Such a
