@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     <html lang="ko">
       <body>
         <script dangerouslySetInnerHTML={{ __html: ieDetect }} />
-        <div className="ie-notice bg-amber-100 p-4 text-center text-slate-900" role="alert">
+        <div className="ie-notice" role="alert">
           인터넷 익스플로러는 지원하지 않습니다. 휴대폰이나 크롬·엣지·웨일 등 다른 브라우저로 접속해주세요. 급하신 분은 {settings.mainPhone}
           로 전화주세요.
         </div>
@@ -57,7 +57,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
               mainPhoneHref={telHref(settings.mainPhone)}
               deskUrl={deskUrl}
               turnstileSiteKey={turnstileSiteKey}
-              notice={{ purpose: notice.purpose, items: notice.items, retention: notice.retention, refusal: notice.refusal }}
+              notice={notice}
             />
           }
         >

@@ -45,7 +45,7 @@ export function Snackbar() {
   }, [current]);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-24 z-[70] flex justify-center px-4">
+    <div role="status" aria-live="polite" className="snackbar-region">
       {current && (
         <div
           key={current.key}

@@ -177,6 +177,23 @@ test.describe('desktop top bar', () => {
     await page.goto('/consult/board');
     await expect(page.getByRole('button', { name: '전체 메뉴 열기' })).toBeHidden();
   });
+
+  test('draws the firm mark and the icons from the sprite, which browsers keep for a year', async ({ page }) => {
+    const sprite = page.waitForResponse((response) => new URL(response.url()).pathname === '/icons.svg');
+    await page.goto('/');
+    const response = await sprite;
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A <use> whose symbol did not load (wrong address, a blocking policy) has an empty box.
+    const drawn = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((use) => (use as SVGUseElement).getBBox().width);
+    await expect.poll(() => drawn('[data-testid="site-logo"] use')).toBeGreaterThan(30);
+    await expect.poll(() => drawn('[data-testid="hotline"] use')).toBeGreaterThan(10);
+    await expect.poll(() => drawn('footer use')).toBeGreaterThan(20);
+  });
 });
 
 test.describe('desktop contact panel', () => {

@@ -30,11 +30,7 @@ function AccountMenuContent({ devMenu, accountSlot }: { devMenu: boolean; accoun
   if (account.status === 'loading') return <AccountPlaceholder />;
   if (account.status === 'signed-out') {
     return (
-      <Link
-        href={href}
-        data-testid="account-login"
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-[15px] font-semibold text-slate-800 hover:bg-slate-100 hover:text-brand-800"
-      >
+      <Link href={href} data-testid="account-login" className="account-login">
         <UserIcon size={20} className="text-slate-600" />
         로그인
       </Link>

@@ -15,7 +15,7 @@ export function DesktopTabs({ tabs }: { tabs: Tab[] }) {
   const current = activeTab(pathname, tabs);
   return (
     <nav aria-label="주 메뉴" className="h-full">
-      <ul className="flex h-full items-stretch justify-between gap-1 overflow-x-auto [scrollbar-width:none]">
+      <ul className="top-tabs">
         {tabs.map((tab) => {
           const isActive = tab.href === current;
           return (

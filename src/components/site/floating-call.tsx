@@ -18,22 +18,15 @@ export function FloatingCall({ mainPhone, mainPhoneHref, officeHours }: { mainPh
         aria-haspopup="dialog"
         aria-expanded={open}
         data-testid="floating-call"
-        className="no-print fixed bottom-4 right-4 z-50 inline-flex size-[60px] items-center justify-center gap-3 rounded-full bg-accent-600 text-white shadow-[0_10px_30px_-8px_rgba(13,30,51,0.55)] ring-4 ring-white/70 transition-transform hover:bg-accent-500 active:scale-95 call:bottom-6 call:right-6 call:h-[64px] call:w-auto call:pl-2.5 call:pr-6"
+        className="no-print floating-call"
       >
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full call:bg-white/15">
-          <PhoneIcon size={26} />
-        </span>
-        <span className="sr-only flex-col items-start text-left leading-tight call:not-sr-only call:flex">
-          <span className="text-[12px] font-medium text-white/90">24시간 상담 · 365일</span>
-          <span className="text-[19px] font-bold tracking-[-0.01em] tabular-nums">{mainPhone}</span>
+        <PhoneIcon size={26} />
+        <span className="floating-call-number">
+          <span>24시간 상담 · 365일</span>
+          <span>{mainPhone}</span>
         </span>
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        data-testid="floating-call-popup"
-        className="no-print fixed inset-x-4 top-auto bottom-24 mx-auto w-auto max-w-[360px] rounded-2xl bg-white p-6 shadow-2xl outline-none backdrop:bg-slate-950/30 call:inset-x-auto call:bottom-[100px] call:right-6"
-      >
+      <Dialog open={open} onOpenChange={setOpen} data-testid="floating-call-popup" className="no-print floating-call-popup">
         <DialogClose
           aria-label="닫기"
           data-testid="floating-call-close"

@@ -50,18 +50,13 @@ export function MobileDrawer({
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="inline-flex size-12 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50"
+        className="menu-button"
         aria-label="전체 메뉴 열기"
         data-testid="drawer-open"
       >
         <MenuIcon size={26} />
       </button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        data-testid="site-drawer"
-        className="no-print fixed inset-y-0 right-0 left-auto h-auto open:flex max-h-none w-[350px] max-w-full flex-col bg-white shadow-2xl outline-none backdrop:bg-slate-950/50 motion-safe:animate-[site-drawer-in_240ms_cubic-bezier(0.2,0.8,0.2,1)] motion-safe:backdrop:animate-[site-drawer-fade_200ms_ease-out]"
-      >
+      <Dialog open={open} onOpenChange={setOpen} data-testid="site-drawer" className="no-print mobile-drawer">
         <style href="site-drawer-keyframes" precedence="default">
           {keyframes}
         </style>

@@ -38,10 +38,7 @@ export function SiteChrome({
   const mainPhoneHref = telHref(settings.mainPhone);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-[100] rounded-lg bg-brand-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-      >
+      <a href="#main" className="skip-link">
         본문 바로가기
       </a>
       <Suspense fallback={null}>

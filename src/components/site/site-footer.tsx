@@ -8,35 +8,34 @@ import { LogoMark } from './logo';
 /** The footer: the firm's legal notice (registration, business and mail-order numbers), offices and links. */
 export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devMenu: boolean }) {
   const years = footerYears(settings.foundedYear, new Date().getFullYear());
-  const linkClass = 'footer-link';
   return (
-    <footer className="no-print bg-brand-900 pb-28 text-[13px] leading-relaxed text-slate-300 call:pb-24" data-testid="site-footer">
-      <div className="mx-auto max-w-[1100px] px-5 pt-10 min-[1140px]:px-0">
-        <nav aria-label="법적 고지 및 바로가기" className="border-b border-white/10 pb-5">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2 text-[14px]">
+    <footer className="no-print site-footer" data-testid="site-footer">
+      <div>
+        <nav aria-label="법적 고지 및 바로가기">
+          <ul>
             <li>
-              <Link href={routes.privacy} className={`font-bold text-white ${linkClass}`} data-testid="footer-privacy">
+              <Link href={routes.privacy} className="footer-link font-bold text-white" data-testid="footer-privacy">
                 개인정보처리방침
               </Link>
             </li>
             <li>
-              <a href={settings.certifiedMailUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a href={settings.certifiedMailUrl} target="_blank" rel="noopener noreferrer" className="footer-link">
                 내용증명 보내기<span className="sr-only"> (새 창)</span>
               </a>
             </li>
             <li>
-              <a href={settings.recruitmentUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <a href={settings.recruitmentUrl} target="_blank" rel="noopener noreferrer" className="footer-link">
                 인재채용<span className="sr-only"> (새 창)</span>
               </a>
             </li>
             <li>
-              <Link href={routes.directions} className={linkClass}>
+              <Link href={routes.directions} className="footer-link">
                 오시는 길
               </Link>
             </li>
             {devMenu && (
               <li>
-                <Link href={routes.office} className={linkClass} data-testid="footer-admin">
+                <Link href={routes.office} className="footer-link" data-testid="footer-admin">
                   관리자
                 </Link>
               </li>
@@ -44,13 +43,13 @@ export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devM
           </ul>
         </nav>
 
-        <div className="grid gap-8 py-7 desk:grid-cols-[1.1fr_1fr]">
+        <div className="site-footer-facts">
           <div>
-            <p className="flex items-center gap-2.5 text-[16px] font-bold text-white">
+            <p className="site-footer-firm">
               <LogoMark size={30} />
               {settings.firmName}
             </p>
-            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 [&>dt]:text-slate-400">
+            <dl>
               <dt>대표</dt>
               <dd>{settings.representative}</dd>
               <dt>등록번호</dt>
@@ -63,7 +62,7 @@ export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devM
               <dd>{settings.hostingProvider}</dd>
               <dt>대표전화</dt>
               <dd>
-                <a href={telHref(settings.mainPhone)} className={linkClass}>
+                <a href={telHref(settings.mainPhone)} className="footer-link">
                   {settings.mainPhone}
                 </a>
               </dd>
@@ -71,14 +70,14 @@ export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devM
               <dd>{settings.fax}</dd>
               <dt>이메일</dt>
               <dd>
-                <a href={`mailto:${settings.supportEmail}`} className={linkClass}>
+                <a href={`mailto:${settings.supportEmail}`} className="footer-link">
                   {settings.supportEmail}
                 </a>
               </dd>
             </dl>
           </div>
 
-          <ul className="grid content-start gap-4 call:grid-cols-2 desk:grid-cols-1">
+          <ul className="site-footer-offices">
             {settings.offices.map((office) => (
               <li key={office.name}>
                 <p className="font-semibold text-white">{office.name}</p>
@@ -91,7 +90,7 @@ export function SiteFooter({ settings, devMenu }: { settings: FirmSettings; devM
           </ul>
         </div>
 
-        <div className="border-t border-white/10 pt-5 text-[12px] text-slate-400">
+        <div className="site-footer-notice">
           <p>광고책임변호사: {settings.advertisingLawyer}</p>
           <p className="mt-1">
             이 사이트의 법률 정보는 일반적인 안내이며, 구체적인 사건의 결과는 사실관계와 증거에 따라 달라질 수 있습니다.

@@ -22,20 +22,15 @@ export function SiteHeader({
   // icon, the logo and the menu button in a row of 80 px; from 761 px the logo with the account menu
   // and the hotline above (62 px) and the tabs below (48 px).
   return (
-    <header className="no-print sticky top-0 z-40 border-b border-slate-200 bg-white desk:relative">
-      <div className="mx-auto grid h-20 max-w-[1100px] grid-cols-[auto_1fr_auto] items-center px-3 desk:h-[110px] desk:grid-cols-[auto_1fr] desk:grid-rows-[62px_48px] desk:items-end desk:px-5 min-[1140px]:px-0">
-        <a
-          href={phoneHref}
-          aria-label={`전화 상담 ${settings.mainPhone}`}
-          data-testid="header-call"
-          className="inline-flex size-12 items-center justify-center rounded-full text-accent-600 hover:bg-accent-500/10 desk:hidden"
-        >
+    <header className="no-print site-header">
+      <div className="site-header-bar">
+        <a href={phoneHref} aria-label={`전화 상담 ${settings.mainPhone}`} data-testid="header-call" className="site-header-call">
           <PhoneIcon size={26} />
         </a>
-        <div className="justify-self-center desk:justify-self-start">
+        <div className="site-header-logo">
           <Logo siteTitle={settings.siteTitle} firmName={settings.firmName} size="both" />
         </div>
-        <div className="desk:hidden">
+        <div className="site-header-menu">
           <MobileDrawer
             siteTitle={settings.siteTitle}
             firmName={settings.firmName}
@@ -46,28 +41,19 @@ export function SiteHeader({
             accountSlot={accountSlot}
           />
         </div>
-        <div className="hidden items-center gap-4 justify-self-end desk:flex">
+        <div className="site-header-account">
           <AccountMenu devMenu={devMenu} accountSlot={accountSlot} />
-          <div
-            className="flex items-center gap-3 rounded-full border border-brand-100 bg-brand-50 py-1.5 pl-1.5 pr-5"
-            data-testid="hotline"
-          >
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent-600 text-white">
-              <PhoneIcon size={18} />
-            </span>
-            <span className="flex flex-col leading-tight">
-              <span className="text-[12px] font-semibold text-accent-600">24시간 상담</span>
-              <a
-                href={phoneHref}
-                className="text-[19px] font-bold tracking-[-0.01em] text-brand-900 tabular-nums hover:underline"
-                aria-label={`24시간 상담 전화 ${settings.mainPhone}`}
-              >
+          <div className="site-hotline" data-testid="hotline">
+            <PhoneIcon size={18} />
+            <span>
+              <span>24시간 상담</span>
+              <a href={phoneHref} aria-label={`24시간 상담 전화 ${settings.mainPhone}`}>
                 {settings.mainPhone}
               </a>
             </span>
           </div>
         </div>
-        <div className="col-span-2 hidden h-12 desk:block">
+        <div className="site-header-tabs">
           <DesktopTabs tabs={topTabs(devMenu)} />
         </div>
       </div>

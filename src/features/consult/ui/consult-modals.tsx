@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { CloseIcon } from '@/components/icons';
 import { Dialog, DialogClose, DialogDescription, DialogTitle } from '@/components/dialog';
 import { showSnackbar } from '@/components/snackbar-events';
 import { FormAlert } from '@/components/form/form-parts';
@@ -107,12 +108,7 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      data-testid="consult-modal"
-      className="fixed inset-0 h-auto max-h-none w-auto max-w-none overflow-y-auto bg-white p-5 shadow-2xl backdrop:bg-slate-950/60 desk:inset-auto desk:top-1/2 desk:left-1/2 desk:max-h-[92vh] desk:w-[500px] desk:-translate-x-1/2 desk:-translate-y-1/2 desk:rounded-xl"
-    >
+    <Dialog open={open} onOpenChange={setOpen} data-testid="consult-modal" className="consult-modal">
       <div className="mb-4 flex items-start justify-between gap-4">
         <div>
           <DialogTitle className="text-xl font-bold text-brand-900">상담 신청</DialogTitle>
@@ -121,9 +117,7 @@ function ConsultModal({ deskUrl: deskBase, turnstileSiteKey, consent }: Props) {
           </DialogDescription>
         </div>
         <DialogClose className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label="상담 신청 닫기">
-          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={22} className="stroke-2" />
         </DialogClose>
       </div>
       <form onSubmit={onSubmit} noValidate className="relative">
@@ -191,7 +185,7 @@ function Consult2020Modal({ mainPhone, siteTitle }: Props) {
       open={confirm !== null}
       onOpenChange={(open) => !open && setConfirm(null)}
       data-testid="consult-confirm"
-      className="fixed inset-auto top-1/2 left-1/2 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 text-center shadow-2xl backdrop:bg-slate-950/60"
+      className="consult-confirm"
     >
       <DialogTitle className="text-lg font-bold text-brand-900">
         {confirm?.state === 'success' ? '접수 완료' : confirm?.state === 'error' ? '접수하지 못했습니다' : '접수 중입니다'}

@@ -28,12 +28,8 @@ export function ContactPanel({
   const panelId = `${id}-panel`;
 
   return (
-    <aside
-      aria-label="빠른 상담 패널"
-      data-testid="contact-panel"
-      className="no-print fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 desk:block"
-    >
-      <div className="flex items-start">
+    <aside aria-label="빠른 상담 패널" data-testid="contact-panel" className="no-print contact-panel">
+      <div>
         <button
           type="button"
           aria-expanded={expanded}
@@ -47,20 +43,14 @@ export function ContactPanel({
             }
           }}
           data-testid="contact-panel-toggle"
-          className={`flex w-[60px] flex-col items-center gap-2 rounded-l-2xl px-2 py-5 shadow-xl ${
+          className={`contact-panel-toggle ${
             expanded ? 'mt-4 bg-white text-brand-800 ring-1 ring-slate-200 hover:bg-slate-50' : 'bg-brand-800 text-white hover:bg-brand-700'
           }`}
         >
           {expanded ? <ChevronRightIcon size={22} /> : <ChatIcon size={24} />}
-          <span className="text-[14px] font-semibold leading-tight [writing-mode:vertical-rl]">
-            {expanded ? '상담 패널 접기' : '빠른 상담 신청'}
-          </span>
+          <span>{expanded ? '상담 패널 접기' : '빠른 상담 신청'}</span>
         </button>
-        <div
-          id={panelId}
-          hidden={!expanded}
-          className="w-[300px] overflow-hidden rounded-l-2xl border border-r-0 border-slate-200 bg-white shadow-2xl"
-        >
+        <div id={panelId} hidden={!expanded} className="contact-panel-body">
           {opened && (
             <>
               <div className="bg-brand-800 px-5 py-3.5 text-white">
