@@ -2,15 +2,15 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { activeTab, type MenuLink } from '@/lib/routes';
-
-type Tab = MenuLink & { matches: string[] };
+import { activeTab, topTabs } from '@/lib/routes';
 
 /**
  * The desktop tabs; the tab owning the current route is highlighted and underlined (`.top-tab` in
- * globals.css, one class name per tab in the page rather than a long list six times).
+ * globals.css, one class name per tab in the page rather than a long list six times). The tabs come
+ * from the route table the browser already has, not as props in every page's payload.
  */
-export function DesktopTabs({ tabs }: { tabs: Tab[] }) {
+export function DesktopTabs({ devMenu }: { devMenu: boolean }) {
+  const tabs = topTabs(devMenu);
   const pathname = usePathname() ?? '/';
   const current = activeTab(pathname, tabs);
   return (

@@ -1,6 +1,5 @@
 import type { FirmSettings } from '@/features/firm/schemas';
 import { telHref } from '@/features/firm/domain/firm-settings';
-import { topTabs } from '@/lib/routes';
 import { AccountMenu } from './account-menu';
 import { DesktopTabs } from './desktop-tabs';
 import { PhoneIcon } from '@/components/icons';
@@ -54,7 +53,7 @@ export function SiteHeader({
           </div>
         </div>
         <div className="site-header-tabs">
-          <DesktopTabs tabs={topTabs(devMenu)} />
+          <DesktopTabs devMenu={devMenu} />
         </div>
       </div>
     </header>
