@@ -259,7 +259,7 @@ export default async function HomePage() {
             </li>
           </ul>
 
-          <h2 className="mt-14 text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">비슷한 고민을 나누는 곳</h2>
+          <h2 className="mt-14 h2-section">비슷한 고민을 나누는 곳</h2>
           <ul className="mt-6 grid gap-4 desk:grid-cols-2">
             <li>
               <ToolTile

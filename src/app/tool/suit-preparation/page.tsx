@@ -118,7 +118,7 @@ export default function SuitPreparationPage() {
       </p>
 
       <section aria-labelledby="steps-title" className="mt-10">
-        <h2 id="steps-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+        <h2 id="steps-title" className="h2-section">
           준비 순서
         </h2>
         <ol className="mt-5 grid gap-5" data-testid="preparation-steps">

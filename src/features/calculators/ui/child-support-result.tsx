@@ -61,7 +61,7 @@ export function ChildSupportResultView({
   const arithmetic = `${formatWon(result.total)} × ${shortIncome(input.nonCustodialIncome)} ÷ ${shortIncome(result.combinedIncome)} = ${formatWon(result.monthlyPayment)}`;
   return (
     <section aria-labelledby="cs-result" className="mt-12" data-testid="child-support-result">
-      <h2 id="cs-result" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+      <h2 id="cs-result" className="h2-section">
         계산 결과
       </h2>
       <div className="mt-4 rounded-2xl bg-brand-800 p-6 text-white">

@@ -33,7 +33,7 @@ export function PropertyDivisionResultView({ result }: { result: PropertyDivisio
   const counted = result.assets;
   return (
     <section aria-labelledby="pd-result" className="mt-12" data-testid="property-division-result">
-      <h2 id="pd-result" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+      <h2 id="pd-result" className="h2-section">
         계산 결과
       </h2>
 

@@ -41,22 +41,22 @@ export function TalkPostList({
     >
       {posts.map((post) => (
         <li key={post.id} className={notice ? 'px-3 py-3' : 'py-4'}>
-          <Link href={talkPostPath(post.id)} className="group block">
-            <span className="flex flex-wrap items-center gap-2">
+          <Link href={talkPostPath(post.id)} className="post-row">
+            <span>
               {notice && <span className="rounded bg-brand-800 px-1.5 py-0.5 text-[12px] font-bold text-white">공지</span>}
               {post.recommended && <span className="rounded bg-accent-600 px-1.5 py-0.5 text-[12px] font-bold text-white">추천</span>}
               {post.secret && <span className="rounded bg-slate-200 px-1.5 py-0.5 text-[12px] font-bold text-slate-800">비밀</span>}
-              <span className="text-[17px] font-bold text-brand-900 group-hover:underline">
+              <span className="post-row-title">
                 <Highlighted text={post.title} words={highlight} />
               </span>
             </span>
             {post.excerpt && (
-              <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">
+              <span className="post-row-excerpt">
                 <Highlighted text={post.excerpt} words={highlight} />
               </span>
             )}
           </Link>
-          <p className="mt-1.5 flex flex-wrap gap-x-3 text-[13.5px] text-slate-600">
+          <p className="post-row-meta">
             {showBoard && <span>{post.boardTitle}</span>}
             <span>{post.authorLabel}</span>
             <time dateTime={seoulDay(post.createdAt)}>{formatSeoulDate(post.createdAt)}</time>

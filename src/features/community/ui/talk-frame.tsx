@@ -6,27 +6,18 @@ import { boardPath, boards, type BoardKey } from '../domain/boards';
 export const talkContainer = 'page-container';
 
 export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | null; query?: string }) {
-  const tab = 'inline-flex h-10 items-center whitespace-nowrap rounded-full border px-4 text-[15px]';
   return (
     <div className="flex flex-col gap-4 border-b border-slate-200 pb-5 desk:flex-row desk:items-center desk:justify-between">
       <nav aria-label="커뮤니티 게시판">
         <ul className="flex flex-wrap gap-2">
           <li>
-            <Link
-              href={routes.talk}
-              aria-current={current === 'home' ? 'page' : undefined}
-              className={`${tab} ${current === 'home' ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-slate-300 text-brand-900 hover:bg-brand-50'}`}
-            >
+            <Link href={routes.talk} aria-current={current === 'home' ? 'page' : undefined} className="chip">
               커뮤니티 홈
             </Link>
           </li>
           {boards.map((board) => (
             <li key={board.key}>
-              <Link
-                href={boardPath(board)}
-                aria-current={current === board.key ? 'page' : undefined}
-                className={`${tab} ${current === board.key ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-slate-300 text-brand-900 hover:bg-brand-50'}`}
-              >
+              <Link href={boardPath(board)} aria-current={current === board.key ? 'page' : undefined} className="chip">
                 {board.title}
               </Link>
             </li>

@@ -11,24 +11,20 @@ import { formatSeoulDate } from '@/lib/seoul-date';
 export function CaseCard({ item, headingLevel = 'h2' }: { item: WinCaseCard; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6"
-      data-testid="win-case-card"
-      data-specialty={item.specialty}
-    >
-      <p className="flex flex-wrap items-center gap-2 text-[13px] font-semibold">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{specialtyTitle(item.specialty)}</span>
-        <span className="rounded-full bg-amber-50 px-2.5 py-1 text-accent-600">{caseResolutionTitle(item.resolution)}</span>
+    <article className="card" data-testid="win-case-card" data-specialty={item.specialty}>
+      <p className="card-tags">
+        <span className="tag">{specialtyTitle(item.specialty)}</span>
+        <span className="tag tag-accent">{caseResolutionTitle(item.resolution)}</span>
       </p>
-      <Heading className="mt-3 text-[18px] font-bold leading-snug tracking-[-0.02em] text-brand-900">
-        <Link href={winCasePath(item.id)} className="underline-offset-4 hover:underline">
+      <Heading className="card-title">
+        <Link href={winCasePath(item.id)} className="hover-underline">
           {item.title}
         </Link>
       </Heading>
       <p className="mt-2 text-[13.5px] text-slate-600">
         {item.court} · {formatSeoulDate(item.decidedOn)}
       </p>
-      <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{item.summary}</p>
+      <p className="card-text">{item.summary}</p>
       <p className="mt-3 text-[15px] font-semibold leading-relaxed text-brand-900">
         <span className="sr-only">결과: </span>
         {item.outcome}
@@ -36,7 +32,7 @@ export function CaseCard({ item, headingLevel = 'h2' }: { item: WinCaseCard; hea
       <p className="mt-auto pt-4 text-[14px] text-slate-700">
         담당{' '}
         {item.lawyer ? (
-          <Link href={lawyerPath(item.lawyer.id)} className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link href={lawyerPath(item.lawyer.id)} className="person-link">
             {item.lawyer.name} {item.lawyer.title}
           </Link>
         ) : (
@@ -76,15 +72,7 @@ export function SpecialtyFilter({ basePath, current, label }: { basePath: string
           const href = option.slug ? `${basePath}?specialty=${encodeURIComponent(option.slug)}` : basePath;
           return (
             <li key={option.slug ?? 'all'}>
-              <Link
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                className={
-                  active
-                    ? 'inline-flex h-10 items-center rounded-full bg-brand-800 px-4 text-[14.5px] font-semibold text-white'
-                    : 'inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-[14.5px] font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800'
-                }
-              >
+              <Link href={href} aria-current={active ? 'page' : undefined} className="chip">
                 {option.title}
               </Link>
             </li>

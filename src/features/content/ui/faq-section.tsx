@@ -7,7 +7,7 @@ export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: Gui
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-title" className="mt-12" data-testid="guide-faq">
-      <h2 id="faq-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+      <h2 id="faq-title" className="h2-section">
         {title}
       </h2>
       <div className="list-card mt-5">

@@ -27,7 +27,7 @@ export function PageSection({
 }) {
   return (
     <section aria-labelledby={id} className={`mt-12 ${className}`}>
-      <h2 id={id} className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+      <h2 id={id} className="h2-section">
         {title}
       </h2>
       <div className="mt-5">{children}</div>

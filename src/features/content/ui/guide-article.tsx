@@ -9,7 +9,7 @@ import type { Guide, GuideCta, GuideSection } from '../guides/types';
 import { FaqSection } from './faq-section';
 
 export const guideContainer = 'mx-auto w-full max-w-[880px] px-5 py-10 desk:py-14 min-[920px]:px-0';
-export const guideH2 = 'text-[22px] font-bold leading-snug tracking-[-0.03em] text-brand-900 desk:text-[26px]';
+export const guideH2 = 'h2-section leading-snug';
 
 /**
  * The frame of every legal guide: breadcrumbs, one h1 with a lead, the sections, page-specific
@@ -148,10 +148,7 @@ export function GuideLinks({ title, links }: { title: string; links: Array<{ hre
       <ul className="mt-5 grid gap-3 desk:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
-            <Link
-              href={link.href}
-              className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-md"
-            >
+            <Link href={link.href} className="group link-card">
               <span className="flex items-center gap-1 text-[16.5px] font-bold text-brand-900 group-hover:underline">
                 {link.title} <ArrowRightIcon size={16} />
               </span>

@@ -24,10 +24,7 @@ export function GuideRelatedCases({ cases, title = '관련 승소사례' }: { ca
           <ul className="mt-5 grid gap-3 desk:grid-cols-2">
             {cases.map((item) => (
               <li key={item.id}>
-                <Link
-                  href={winCasePath(item.id)}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-md"
-                >
+                <Link href={winCasePath(item.id)} className="group link-card">
                   <span className="text-[13px] font-semibold text-accent-600">
                     {specialtyTitle(item.specialty)} · {caseResolutionTitle(item.resolution)} · {item.court}
                   </span>
@@ -68,10 +65,7 @@ export function GuideRelatedLawyers({ lawyers, title = '담당 변호사' }: { l
         <ul className="mt-5 grid gap-3 desk:grid-cols-2">
           {lawyers.map((lawyer) => (
             <li key={lawyer.id}>
-              <Link
-                href={lawyerPath(lawyer.id)}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 hover:border-brand-600 hover:shadow-md"
-              >
+              <Link href={lawyerPath(lawyer.id)} className="group link-card">
                 <span className="text-[17px] font-bold text-brand-900 group-hover:underline">
                   {lawyer.name} <span className="text-[14.5px] font-semibold text-slate-700">{lawyer.title}</span>
                 </span>

@@ -47,7 +47,7 @@ export function SpecialtyTags({ items, label }: { items: string[]; label: string
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item, index) => (
-        <li key={index} className="rounded-full bg-brand-50 px-2.5 py-1 text-[13px] font-medium text-brand-800">
+        <li key={index} className="tag text-[13px] font-medium">
           {item}
         </li>
       ))}
@@ -67,7 +67,7 @@ export function LawyerCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white transition focus-within:border-brand-600 hover:border-brand-600 hover:shadow-lg">
+    <article className="group lawyer-card">
       <LawyerPhoto name={lawyer.name} photoPath={lawyer.photoPath} className="aspect-[4/5] w-full" priority={priority} />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-[19px] font-bold tracking-[-0.02em] text-brand-900">

@@ -8,15 +8,13 @@ import { postPath } from '@/lib/routes';
 export function PostCard({ post, headingLevel = 'h2' }: { post: PostCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-md">
-      <p className="text-[13px] font-semibold text-accent-600">{blogCategoryTitle(post.category)}</p>
-      <Heading className="mt-2 text-[18px] font-bold leading-snug tracking-[-0.02em] text-slate-900">
-        <Link href={postPath(post)} className="after:absolute after:inset-0 group-hover:text-brand-700">
-          {post.title}
-        </Link>
+    <article className="post-card">
+      <p>{blogCategoryTitle(post.category)}</p>
+      <Heading>
+        <Link href={postPath(post)}>{post.title}</Link>
       </Heading>
-      <p className="mt-2 line-clamp-3 text-[15px] leading-relaxed text-slate-700">{post.description}</p>
-      <p className="mt-auto pt-4 text-[13px] text-slate-600">
+      <p>{post.description}</p>
+      <p>
         {post.lawyer ? `${post.lawyer.name} ${post.lawyer.title} · ` : ''}
         <time dateTime={seoulDay(post.publishedAt)}>{formatSeoulDate(post.publishedAt)}</time>
       </p>

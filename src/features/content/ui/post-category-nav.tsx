@@ -13,13 +13,7 @@ export function PostCategoryNav({ current }: { current: string | null }) {
       <ul className="flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              aria-current={item.active ? 'page' : undefined}
-              className={`inline-flex h-10 items-center rounded-full px-4 text-[15px] font-semibold ring-1 ${
-                item.active ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white text-slate-800 ring-slate-300 hover:ring-brand-600'
-              }`}
-            >
+            <Link href={item.href} aria-current={item.active ? 'page' : undefined} className="chip">
               {item.title}
             </Link>
           </li>

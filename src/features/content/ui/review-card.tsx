@@ -8,22 +8,22 @@ import { formatSeoulDate } from '@/lib/seoul-date';
 export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6" data-testid="review-card">
-      <p className="flex flex-wrap items-center gap-2 text-[13px] font-semibold">
-        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{specialtyTitle(item.specialty)}</span>
+    <article className="card" data-testid="review-card">
+      <p className="card-tags">
+        <span className="tag">{specialtyTitle(item.specialty)}</span>
         <span className="text-slate-600">{item.clientLabel}</span>
       </p>
-      <Heading className="mt-3 text-[18px] font-bold leading-snug tracking-[-0.02em] text-brand-900">
-        <Link href={reviewPath(item.id)} className="underline-offset-4 hover:underline">
+      <Heading className="card-title">
+        <Link href={reviewPath(item.id)} className="hover-underline">
           {item.title}
         </Link>
       </Heading>
-      <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{item.excerpt}</p>
+      <p className="card-text">{item.excerpt}</p>
       <p className="mt-auto flex flex-wrap gap-x-3 pt-4 text-[14px] text-slate-700">
         <span>
           담당{' '}
           {item.lawyer ? (
-            <Link href={lawyerPath(item.lawyer.id)} className="font-semibold text-brand-700 underline underline-offset-4">
+            <Link href={lawyerPath(item.lawyer.id)} className="person-link">
               {item.lawyer.name} {item.lawyer.title}
             </Link>
           ) : (

@@ -77,7 +77,7 @@ export default async function FirmHelloPage({ searchParams }: { searchParams: Pr
       </nav>
 
       <section aria-labelledby="tab-panel-title" className="mt-8">
-        <h2 id="tab-panel-title" className="text-[22px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[26px]">
+        <h2 id="tab-panel-title" className="h2-section">
           {panelTitle(current)}
         </h2>
         <div className="mt-5">
