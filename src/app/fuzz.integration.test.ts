@@ -493,6 +493,7 @@ const routeFuzz: Record<string, RouteFuzz> = {
     },
   },
   'GET /blog/rss.xml': { callers: [anonymous], query: () => ({}) },
+  'GET /icons.svg': { callers: [anonymous], query: () => ({}) },
   'GET /talk/feed/{board}': { callers: [anonymous], params: () => ({ board: 'free' }), query: () => ({}) },
   'GET /qna/feed': { callers: [anonymous], query: () => ({}) },
   'GET /api/qna/post/{id}/reader': { callers: [anonymous, asMember], params: () => ({ id: String(ids.qnaQuestion) }), query: () => ({}) },

@@ -983,6 +983,7 @@ const publicSurfaces: Record<string, string> = {
   'GET /api/tools/property-division': 'a public calculator',
   'GET /api/tools/suit-cost': 'a public calculator',
   'GET /blog/rss.xml': 'the public feed',
+  'GET /icons.svg': 'the icon sprite, the same for everyone',
   'GET /talk/feed/{board}': "the community boards' public feeds (no secret or hidden post, no writer)",
   'POST /talk/post/{id}/view': 'the view counter (same-origin, rate-limited; a secret or hidden post counts only for whoever may open it)',
   'GET /files/{key}': 'published images of the content',
