@@ -3,9 +3,9 @@ import { spriteHref } from '@/components/icons';
 import { routes } from '@/lib/routes';
 
 /** The firm mark (drawn in components/icon-sprite.ts): a balance as a roof over two scales, on a navy seal. */
-export function LogoMark({ size = 40, className }: { size?: number; className?: string }) {
+export function LogoMark({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} aria-hidden="true" focusable="false" className={className ? `shrink-0 ${className}` : 'shrink-0'}>
+    <svg width={size} height={size} aria-hidden="true" focusable="false" className="shrink-0">
       <use href={`${spriteHref}#logo`} />
     </svg>
   );

@@ -35,7 +35,7 @@ export function PageSection({
   );
 }
 
-/** A quiet line for a list that has nothing published yet (never a 'coming soon'). */
+/** A quiet line for a list that has nothing published yet: it says so and points to what the visitor can do. */
 export function EmptyNote({ children }: { children: React.ReactNode }) {
   return <p className="rounded-2xl bg-slate-50 p-6 text-[15px] leading-relaxed text-slate-700">{children}</p>;
 }
