@@ -37,10 +37,13 @@ export default defineConfig({
           include: ['src/**/*.integration.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/integration-setup.ts'],
+          globalSetup: ['tests/support/integration-global-setup.ts'],
           // Generous: a busy CI machine must not fail a suite that an idle one passes.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time, each on a database of its own: a PGlite file keeps one core busy, so
+          // on a 2-core machine the PGlite pass takes 221 s instead of 325, PostgreSQL's 143 s instead of 288.
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,10 +1,14 @@
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '@/server/db/client';
 import { seedDemoContent } from '@/server/seed';
 
 /**
  * Each test file gets its own database: in-memory PGlite with the real migrations, or, when
- * TEST_DATABASE_URL is set, a fresh PostgreSQL database created here and dropped afterwards.
+ * TEST_DATABASE_URL is set, a fresh PostgreSQL database created here and dropped afterwards. Both
+ * start as copies of one database the run migrated and seeded (tests/support/integration-global-setup.ts);
+ * a PGlite database in a folder (`dataDir`) is created and migrated from nothing.
  */
 export type TestDatabase = DatabaseHandle & { reopen: () => Promise<TestDatabase>; drop: () => Promise<void>; label: string };
 
@@ -13,14 +17,17 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(options: { dataDir?: string } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const target: DatabaseTarget = options.dataDir ? { kind: 'pglite', dataDir: options.dataDir } : { kind: 'pglite-memory' };
+    const target: DatabaseTarget = options.dataDir
+      ? { kind: 'pglite', dataDir: options.dataDir }
+      : { kind: 'pglite-memory', from: pgliteSnapshot() };
     return wrap(target, async () => undefined, 'pglite');
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const { Client } = await import('pg');
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -49,4 +56,14 @@ async function wrap(target: DatabaseTarget, dropDatabase: () => Promise<void>, l
     },
   };
   return self;
+}
+
+let snapshot: Blob | undefined;
+
+/** The run's seeded database, read once per test file; none when the file runs without the global setup. */
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  snapshot ??= new Blob([fs.readFileSync(file)]);
+  return snapshot;
 }

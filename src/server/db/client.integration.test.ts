@@ -74,6 +74,17 @@ describe('embedded database lock', () => {
     expect((await second.db.select().from(firmSettings))[0]?.data).toEqual({ kept: true });
     await second.close();
   });
+
+  it('starts an in-memory database from a dump of another, which stays as it was', async () => {
+    const source = await openDatabase({ kind: 'pglite-memory' });
+    await source.db.insert(firmSettings).values({ id: 1, data: { copied: true } });
+    const dump = await (source.db as unknown as { $client: PGlite }).$client.dumpDataDir('none');
+    const copy = await openDatabase({ kind: 'pglite-memory', from: dump });
+    await copy.db.update(firmSettings).set({ data: { copied: 'and changed' } });
+    expect((await copy.db.select().from(firmSettings))[0]?.data).toEqual({ copied: 'and changed' });
+    expect((await source.db.select().from(firmSettings))[0]?.data).toEqual({ copied: true });
+    await Promise.all([source.close(), copy.close()]);
+  });
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL connection pool', () => {

@@ -14,8 +14,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+/**
+ * `pglite-memory` may start from `from`, a dump of another in-memory database (PGlite's
+ * `dumpDataDir`): the integration tests migrate and seed one database per run and start every file
+ * from a copy of it, 0.7 s instead of 6 s for a new cluster and its migrations.
+ */
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string; lockWaitMs?: number } | { kind: 'pglite-memory' } | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string; lockWaitMs?: number } | { kind: 'pglite-memory'; from?: Blob } | { kind: 'postgres'; url: string };
 
 export type DatabaseHandle = { db: Db; target: DatabaseTarget; close: () => Promise<void> };
 
@@ -25,7 +30,7 @@ export class DatabaseLockedError extends Error {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') return openPostgres(target.url);
-  return openPglite(target.kind === 'pglite' ? target.dataDir : undefined, target.kind === 'pglite' ? target.lockWaitMs : undefined);
+  return openPglite(target);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -49,24 +54,26 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return { db, target: { kind: 'postgres', url }, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string | undefined, lockWaitMs = LOCK_WAIT_MS): Promise<DatabaseHandle> {
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let releaseLock = () => {};
-  if (dataDir) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    releaseLock = await acquireLockWithin(path.join(dataDir, 'pglite.lock'), lockWaitMs);
+  if (target.kind === 'pglite') {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    releaseLock = await acquireLockWithin(path.join(target.dataDir, 'pglite.lock'), target.lockWaitMs ?? LOCK_WAIT_MS);
   }
   try {
     // 32 MB of shared buffers is plenty for one site and keeps the process near 200 MB instead of 300.
     // btree_gist: the bookings' exclusion constraint (decision 015).
     const options = { postgresqlconf: ['shared_buffers=32MB'], extensions: { btree_gist } };
-    const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), options) : new PGlite(options);
+    const client =
+      target.kind === 'pglite'
+        ? new PGlite(path.join(target.dataDir, 'pglite'), options)
+        : new PGlite({ ...options, loadDataDir: target.from });
     const db = drizzle({ client: await withParsersOnInstance(client), schema });
     await migrate(db, { migrationsFolder });
-    const target: DatabaseTarget = dataDir ? { kind: 'pglite', dataDir } : { kind: 'pglite-memory' };
     return {
       db: db as unknown as Db,
       target,
