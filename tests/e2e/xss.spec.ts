@@ -220,13 +220,16 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     const check = await newCheck(page);
 
     // Replies (1,000 characters each, the whole corpus) under one comment of a 공개 게시판 post, so
-    // the payload-named writers show too.
-    const threadPath = await writeTalkPost(authors[0]!, {
+    // the payload-named writers show too. A member of its own opens the thread: the authors may
+    // have written their two posts of this clock minute in the test before.
+    const threadWriter = await signUpMember(playwright, baseURL!, 'XSS 답글 검사 회원', `xss-thread-${stamp}`);
+    extraMembers.push(threadWriter);
+    const threadPath = await writeTalkPost(threadWriter, {
       board: 'public',
       title: `XSS 답글 검사 ${stamp}`,
       body: `XSS 답글 검사 ${stamp} 본문입니다.`,
     });
-    await writeTalkComment(authors[1]!, threadPath, `답글을 받을 댓글 ${stamp}`);
+    await writeTalkComment(threadWriter, threadPath, `답글을 받을 댓글 ${stamp}`);
     const replyBatches = batchPayloads(xssPayloads, 990);
     for (const batch of replyBatches) await writeTalkReply(nextAuthor(), threadPath, joinBatch(batch));
     await useSession(page, authors[0]!);
