@@ -18,8 +18,9 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds one database per run, once, instead of once per test file (tests/support/test-db.ts).
- * A new PGlite cluster and its migrations take about 6 s on a 2-core machine, a copy of the dump 0.7 s:
- * four minutes of the PGlite pass. The migrations still run from nothing here, on every run.
+ * A new PGlite cluster and its migrations take about 6 s on a 2-core machine, a copy of the dump 0.7 s
+ * (the PGlite pass, one file at a time: 418 s before, 325 s after). The migrations still run from
+ * nothing here, on every run.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
