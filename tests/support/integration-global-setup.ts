@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@/server/db/client';
 import { seedDemoContent } from '@/server/seed';
+import { createPostgresDatabase } from './test-db';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -25,26 +25,14 @@ declare module 'vitest' {
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const { Client } = await import('pg');
-    const name = `test_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const template = await createPostgresDatabase(adminUrl, 'test_template');
+    const handle = await openDatabase({ kind: 'postgres', url: template.url });
     await seedDemoContent(handle.db);
     // A template must have no open connections while databases are created from it.
     await handle.close();
-    project.provide('postgresTemplate', name);
+    project.provide('postgresTemplate', template.name);
     project.provide('pgliteSnapshot', '');
-    return async () => {
-      const dropper = new Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    return template.drop;
   }
   const handle = await openDatabase({ kind: 'pglite-memory' });
   await seedDemoContent(handle.db);

@@ -22,22 +22,28 @@ export async function createTestDatabase(options: { dataDir?: string } = {}): Pr
       : { kind: 'pglite-memory', from: pgliteSnapshot() };
     return wrap(target, async () => undefined, 'pglite');
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const { url, drop } = await createPostgresDatabase(adminUrl, 'test', inject('postgresTemplate'));
+  return wrap({ kind: 'postgres', url }, drop, 'postgres');
+}
+
+/** A new, uniquely named PostgreSQL database on the server of `adminUrl`, empty or a copy of `template`. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const { Client } = await import('pg');
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  const template = inject('postgresTemplate');
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
-  await admin.end();
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = async () => {
-    const dropper = new Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
-  };
-  return wrap({ kind: 'postgres', url: url.toString() }, drop, 'postgres');
+  return { name, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 async function wrap(target: DatabaseTarget, dropDatabase: () => Promise<void>, label: string): Promise<TestDatabase> {
