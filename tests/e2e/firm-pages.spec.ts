@@ -80,6 +80,53 @@ test.describe('win cases', () => {
     await expect(cards.first().getByRole('link', { name: /변호사/ })).toHaveAttribute('href', /\/page\/intro\//);
   });
 
+  for (const list of [
+    {
+      path: '/case/win',
+      card: 'win-case-card',
+      total: /전체 사례 (\d+)건/,
+      older: '지난 사례 더 보기',
+      first: '최신 사례로',
+      nav: '사례 쪽 이동',
+    },
+    {
+      path: '/case/review',
+      card: 'review-card',
+      total: /전체 후기 (\d+)건/,
+      older: '지난 후기 더 보기',
+      first: '최신 후기로',
+      nav: '후기 쪽 이동',
+    },
+  ]) {
+    test(`${list.path} shows eight at a time and pages to the oldest by keyboard, each card once`, async ({ page }) => {
+      await page.goto(list.path);
+      const total = Number(list.total.exec(await page.getByRole('main').innerText())![1]);
+      expect(total).toBeGreaterThan(8);
+      const seen: string[] = [];
+      for (let pageNumber = 1; ; pageNumber += 1) {
+        const cards = page.getByTestId(list.card);
+        const titles = await cards.getByRole('heading').allInnerTexts();
+        expect(titles.length, `page ${pageNumber}`).toBeGreaterThan(0);
+        expect(titles.length).toBeLessThanOrEqual(8);
+        seen.push(...titles);
+        const pager = page.getByRole('navigation', { name: list.nav });
+        // Later pages are their own address, kept out of search results, with a way back to the newest.
+        if (pageNumber > 1) {
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+          await expect(pager.getByRole('link', { name: list.first })).toHaveAttribute('href', list.path);
+        }
+        const older = pager.getByRole('link', { name: list.older });
+        if ((await older.count()) === 0) break;
+        const from = page.url();
+        await older.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.href !== from && url.searchParams.has('before'));
+      }
+      expect(seen).toHaveLength(total);
+      expect(new Set(seen).size).toBe(total);
+    });
+  }
+
   test('a win case has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/case/win');
     await page.getByTestId('win-case-card').first().getByRole('heading').getByRole('link').click();

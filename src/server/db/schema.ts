@@ -385,6 +385,8 @@ export const winCases = pgTable(
   },
   (t) => [
     index('win_cases_status_published_idx').on(t.status, t.publishedAt),
+    // The public list's keyset pages, newest decision first (listWinCasePage).
+    index('win_cases_status_decided_idx').on(t.status, t.decidedOn, t.id),
     index('win_cases_specialty_idx').on(t.specialty),
     index('win_cases_lawyer_id_idx').on(t.lawyerId),
   ],

@@ -19,6 +19,9 @@ export type LawyerProfile = LawyerCard & {
   updatedAt: string;
 };
 
+/** A page of a public list: its cards, how many the whole list has, and the cursor of the next page (null on the last). */
+export type ContentPage<T> = { items: T[]; total: number; nextCursor: string | null };
+
 export type WinCaseCard = {
   id: number;
   title: string;

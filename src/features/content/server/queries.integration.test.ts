@@ -14,9 +14,12 @@ import {
   listLawyers,
   listPosts,
   listPressItems,
+  listReviewPage,
   listReviews,
+  listWinCasePage,
   listWinCases,
 } from './queries';
+import { cursorParam } from '@/lib/keyset';
 
 // queries.ts does not cache, but the content module graph may import next/cache.
 vi.mock('next/cache', () => ({ unstable_cache: <T>(fn: T) => fn, revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
@@ -198,6 +201,52 @@ describe('reviews', () => {
     const bySpecialty = await listReviews({ specialty: '상간남-상간녀' });
     expect(bySpecialty.every((r) => r.specialty === '상간남-상간녀')).toBe(true);
     expect(await getReview(123_456)).toBeNull();
+  });
+});
+
+describe('list pages (keyset, eight at a time)', () => {
+  it('pages the win cases newest decision first, ties by id, without drafts, keeping the filter', async () => {
+    await database.db.delete(winCases);
+    // Nineteen published cases, two decided on each day, and a newer draft that never shows.
+    const made = [];
+    for (let i = 0; i < 19; i++) {
+      const day = String(10 + Math.floor(i / 2)).padStart(2, '0');
+      made.push(await make.winCase({ decidedOn: `2025-10-${day}`, specialty: i % 3 === 0 ? '위자료' : '재산분할' }));
+    }
+    await make.winCase({ ...draft, decidedOn: '2025-12-01' });
+    const newestFirst = made.sort((a, b) => b.decidedOn.localeCompare(a.decidedOn) || b.id - a.id);
+
+    const first = await listWinCasePage({}, null);
+    expect(first.total).toBe(19);
+    expect(first.items.map((c) => c.id)).toEqual(newestFirst.slice(0, 8).map((c) => c.id));
+    const second = await listWinCasePage({}, cursorParam(first.nextCursor!));
+    expect(second.items.map((c) => c.id)).toEqual(newestFirst.slice(8, 16).map((c) => c.id));
+    const last = await listWinCasePage({}, cursorParam(second.nextCursor!));
+    expect(last.items.map((c) => c.id)).toEqual(newestFirst.slice(16).map((c) => c.id));
+    expect(last.nextCursor).toBeNull();
+
+    const alimony = await listWinCasePage({ specialty: '위자료' }, null);
+    expect(alimony.total).toBe(7);
+    expect(alimony.items.map((c) => c.id)).toEqual(newestFirst.filter((c) => c.specialty === '위자료').map((c) => c.id));
+    expect(alimony.nextCursor).toBeNull();
+  });
+
+  it('pages the reviews newest first, ties by id, only published with consent', async () => {
+    await database.db.delete(reviews);
+    const at = (n: number) => new Date(Date.UTC(2026, 0, 1 + Math.floor(n / 2)));
+    const made = [];
+    for (let i = 0; i < 10; i++) made.push(await make.review({ publishedAt: at(i) }));
+    await make.review({ publishedAt: at(20), consentRecordedAt: null });
+    await make.review({ ...draft });
+    const newestFirst = made.sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || b.id - a.id);
+
+    const first = await listReviewPage({}, null);
+    expect(first.total).toBe(10);
+    expect(first.items.map((r) => r.id)).toEqual(newestFirst.slice(0, 8).map((r) => r.id));
+    const second = await listReviewPage({}, cursorParam(first.nextCursor!));
+    expect(second.items.map((r) => r.id)).toEqual(newestFirst.slice(8).map((r) => r.id));
+    expect(second.nextCursor).toBeNull();
+    expect((await listReviewPage({ specialty: '재산분할' }, null)).items).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { encodeCursor, type ListCursor } from '@/lib/keyset';
 import { getDb } from '@/server/db/db';
 import { broadcasts, contentBlocks, lawyers, posts, pressItems, reviews, slugRedirects, winCases } from '@/server/db/schema';
 import { textOfHtml } from '../domain/ad-rules';
@@ -7,6 +8,7 @@ import { feeScheduleKey } from '../domain/fee-schedule';
 import { feeScheduleSchema } from '../schemas';
 import type {
   BroadcastCard,
+  ContentPage,
   BroadcastDetail,
   FeeSchedule,
   LawyerCard,
@@ -84,6 +86,9 @@ export async function getLawyer(id: number): Promise<LawyerProfile | null> {
 
 const publishedCase = eq(winCases.status, 'published');
 
+/** Cards on a page of the win case and review lists: four rows of two on a desktop, and under issue 17's 60 KB of HTML. */
+export const contentPageSize = 8;
+
 export async function listWinCases(
   filter: { specialty?: string; lawyerId?: number; resolution?: string; limit?: number } = {},
 ): Promise<WinCaseCard[]> {
@@ -100,6 +105,38 @@ export async function listWinCases(
     .orderBy(desc(winCases.decidedOn), desc(winCases.id))
     .limit(filter.limit ?? 200);
   return rows.map(({ item, lawyer }) => winCaseCard(item, refOf(lawyer)));
+}
+
+/** A win case's place in its list: the decision day (stored as 'YYYY-MM-DD') as UTC midnight, and the id. */
+function winCaseCursor(item: { decidedOn: string; id: number }): string {
+  return encodeCursor({ at: new Date(`${item.decidedOn}T00:00:00Z`), id: item.id });
+}
+
+/**
+ * A page of the win case list (newest decision first), `before` the cursor of the page above it:
+ * a keyset page, so any depth costs what the first does (win_cases_status_decided_idx).
+ */
+export async function listWinCasePage(filter: { specialty?: string }, before: ListCursor | null): Promise<ContentPage<WinCaseCard>> {
+  const db = await getDb();
+  const where = and(publishedCase, filter.specialty ? eq(winCases.specialty, filter.specialty) : undefined);
+  const after = before ? sql`(${winCases.decidedOn}, ${winCases.id}) < (${before.at.toISOString().slice(0, 10)}, ${before.id})` : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: winCases, lawyer: lawyerRefColumns })
+      .from(winCases)
+      .leftJoin(lawyers, and(eq(lawyers.id, winCases.lawyerId), publishedLawyer))
+      .where(and(where, after))
+      .orderBy(desc(winCases.decidedOn), desc(winCases.id))
+      .limit(contentPageSize + 1),
+    db.select({ count: count() }).from(winCases).where(where),
+  ]);
+  const shown = rows.slice(0, contentPageSize);
+  const last = shown.at(-1)?.item;
+  return {
+    items: shown.map(({ item, lawyer }) => winCaseCard(item, refOf(lawyer))),
+    total: total?.count ?? 0,
+    nextCursor: rows.length > contentPageSize && last ? winCaseCursor(last) : null,
+  };
 }
 
 function winCaseCard(item: typeof winCases.$inferSelect, lawyer: LawyerRef | null): WinCaseCard {
@@ -154,6 +191,34 @@ export async function listReviews(filter: { specialty?: string; lawyerId?: numbe
     .orderBy(desc(reviews.publishedAt), desc(reviews.id))
     .limit(filter.limit ?? 200);
   return rows.map(({ item, lawyer }) => reviewCard(item, refOf(lawyer)));
+}
+
+/**
+ * A page of the review list (newest first), `before` the cursor of the page above it. The cursor's
+ * review gives its own time to the microsecond; the link's millisecond time stands in if it is gone.
+ */
+export async function listReviewPage(filter: { specialty?: string }, before: ListCursor | null): Promise<ContentPage<ReviewCard>> {
+  const db = await getDb();
+  const where = and(publishedReview, filter.specialty ? eq(reviews.specialty, filter.specialty) : undefined);
+  const cursorAt = sql`coalesce((select cursor_review.published_at from ${reviews} cursor_review where cursor_review.id = ${before?.id ?? 0}), ${before?.at.toISOString() ?? null}::timestamptz)`;
+  const after = before ? sql`(${reviews.publishedAt}, ${reviews.id}) < (${cursorAt}, ${before.id})` : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ item: reviews, lawyer: lawyerRefColumns })
+      .from(reviews)
+      .leftJoin(lawyers, and(eq(lawyers.id, reviews.lawyerId), publishedLawyer))
+      .where(and(where, after))
+      .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+      .limit(contentPageSize + 1),
+    db.select({ count: count() }).from(reviews).where(where),
+  ]);
+  const shown = rows.slice(0, contentPageSize);
+  const last = shown.at(-1)?.item;
+  return {
+    items: shown.map(({ item, lawyer }) => reviewCard(item, refOf(lawyer))),
+    total: total?.count ?? 0,
+    nextCursor: rows.length > contentPageSize && last?.publishedAt ? encodeCursor({ at: last.publishedAt, id: last.id }) : null,
+  };
 }
 
 function reviewCard(item: typeof reviews.$inferSelect, lawyer: LawyerRef | null): ReviewCard {

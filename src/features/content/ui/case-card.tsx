@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { OlderLinks } from '@/components/office/admin-ui';
 import { lawyerPath, specialties, winCasePath } from '@/lib/routes';
 import { caseResolutionTitle, specialtyTitle } from '../domain/catalog';
 import type { WinCaseCard } from '../domain/types';
@@ -8,7 +9,16 @@ import { formatSeoulDate } from '@/lib/seoul-date';
  * One win case in a list. The title links to the case; the responsible lawyer links to the
  * profile (two separate links, so no card-wide overlay).
  */
-export function CaseCard({ item, headingLevel = 'h2' }: { item: WinCaseCard; headingLevel?: 'h2' | 'h3' }) {
+export function CaseCard({
+  item,
+  headingLevel = 'h2',
+  withLawyer = true,
+}: {
+  item: WinCaseCard;
+  headingLevel?: 'h2' | 'h3';
+  /** Off on the lawyer's own profile, where it would name the page's own lawyer. */
+  withLawyer?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="card" data-testid="win-case-card" data-specialty={item.specialty}>
@@ -29,26 +39,28 @@ export function CaseCard({ item, headingLevel = 'h2' }: { item: WinCaseCard; hea
         <span className="sr-only">결과: </span>
         {item.outcome}
       </p>
-      <p className="mt-auto pt-4 text-[14px] text-slate-700">
-        담당{' '}
-        {item.lawyer ? (
-          <Link href={lawyerPath(item.lawyer.id)} className="person-link">
-            {item.lawyer.name} {item.lawyer.title}
-          </Link>
-        ) : (
-          <span>변호사 정보 비공개</span>
-        )}
-      </p>
+      {withLawyer && (
+        <p className="mt-auto pt-4 text-[14px] text-slate-700">
+          담당{' '}
+          {item.lawyer ? (
+            <Link href={lawyerPath(item.lawyer.id)} className="person-link">
+              {item.lawyer.name} {item.lawyer.title}
+            </Link>
+          ) : (
+            <span>변호사 정보 비공개</span>
+          )}
+        </p>
+      )}
     </article>
   );
 }
 
-export function CaseList({ items, headingLevel }: { items: WinCaseCard[]; headingLevel?: 'h2' | 'h3' }) {
+export function CaseList({ items, headingLevel, withLawyer }: { items: WinCaseCard[]; headingLevel?: 'h2' | 'h3'; withLawyer?: boolean }) {
   return (
     <ul className="grid gap-5 desk:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
-          <CaseCard item={item} headingLevel={headingLevel} />
+          <CaseCard item={item} headingLevel={headingLevel} withLawyer={withLawyer} />
         </li>
       ))}
     </ul>
@@ -88,4 +100,40 @@ export function specialtyParam(value: string | string[] | undefined): string | n
   const raw = Array.isArray(value) ? value[0] : value;
   if (!raw) return null;
   return specialties.some((s) => s.slug === raw) ? raw : null;
+}
+
+/** A list's address with its filter and, past the first page, the cursor: `?specialty=…&before=…`. */
+export function contentListHref(basePath: string, specialty: string | null, before?: string): string {
+  const query = new URLSearchParams();
+  if (specialty) query.set('specialty', specialty);
+  if (before) query.set('before', before);
+  const search = query.toString();
+  return search ? `${basePath}?${search}` : basePath;
+}
+
+/** Under a keyset page of win cases or reviews: back to the newest, on to older ones. */
+export function ContentPageLinks({
+  basePath,
+  specialty,
+  isFirst,
+  nextCursor,
+  noun,
+}: {
+  basePath: string;
+  specialty: string | null;
+  isFirst: boolean;
+  nextCursor: string | null;
+  /** 사례 or 후기. */
+  noun: string;
+}) {
+  return (
+    <OlderLinks
+      label={`${noun} 쪽 이동`}
+      isFirst={isFirst}
+      firstHref={contentListHref(basePath, specialty)}
+      olderHref={nextCursor ? contentListHref(basePath, specialty, nextCursor) : null}
+      firstText={`최신 ${noun}로`}
+      olderText={`지난 ${noun} 더 보기`}
+    />
+  );
 }

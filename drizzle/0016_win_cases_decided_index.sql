@@ -1,0 +1,1 @@
+CREATE INDEX "win_cases_status_decided_idx" ON "win_cases" USING btree ("status","decided_on","id");
