@@ -5,7 +5,16 @@ import { specialtyTitle } from '../domain/catalog';
 import type { ReviewCard as ReviewCardData } from '../domain/types';
 import { formatSeoulDate } from '@/lib/seoul-date';
 
-export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData; headingLevel?: 'h2' | 'h3' }) {
+export function ReviewCard({
+  item,
+  headingLevel = 'h2',
+  withLawyer = true,
+}: {
+  item: ReviewCardData;
+  headingLevel?: 'h2' | 'h3';
+  /** Off on the lawyer's own profile, where it would name the page's own lawyer. */
+  withLawyer?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="card" data-testid="review-card">
@@ -20,28 +29,38 @@ export function ReviewCard({ item, headingLevel = 'h2' }: { item: ReviewCardData
       </Heading>
       <p className="card-text">{item.excerpt}</p>
       <p className="mt-auto flex flex-wrap gap-x-3 pt-4 text-[14px] text-slate-700">
-        <span>
-          담당{' '}
-          {item.lawyer ? (
-            <Link href={lawyerPath(item.lawyer.id)} className="person-link">
-              {item.lawyer.name} {item.lawyer.title}
-            </Link>
-          ) : (
-            '변호사 정보 비공개'
-          )}
-        </span>
+        {withLawyer && (
+          <span>
+            담당{' '}
+            {item.lawyer ? (
+              <Link href={lawyerPath(item.lawyer.id)} className="person-link">
+                {item.lawyer.name} {item.lawyer.title}
+              </Link>
+            ) : (
+              '변호사 정보 비공개'
+            )}
+          </span>
+        )}
         <span className="text-slate-600">{formatSeoulDate(item.publishedAt)} 게시</span>
       </p>
     </article>
   );
 }
 
-export function ReviewList({ items, headingLevel }: { items: ReviewCardData[]; headingLevel?: 'h2' | 'h3' }) {
+export function ReviewList({
+  items,
+  headingLevel,
+  withLawyer,
+}: {
+  items: ReviewCardData[];
+  headingLevel?: 'h2' | 'h3';
+  withLawyer?: boolean;
+}) {
   return (
     <ul className="grid gap-5 desk:grid-cols-2">
       {items.map((item) => (
         <li key={item.id}>
-          <ReviewCard item={item} headingLevel={headingLevel} />
+          <ReviewCard item={item} headingLevel={headingLevel} withLawyer={withLawyer} />
         </li>
       ))}
     </ul>

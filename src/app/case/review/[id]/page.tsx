@@ -74,7 +74,7 @@ export default async function ReviewPage({ params }: Props) {
           <ReviewList items={related} headingLevel="h3" />
         </PageSection>
       )}
-      <Link href={routes.reviews} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
+      <Link href={routes.reviews} className="more-link mt-8">
         고객 후기 목록으로
       </Link>
       <ConsultCta

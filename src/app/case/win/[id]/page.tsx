@@ -103,7 +103,7 @@ export default async function WinCasePage({ params }: Props) {
           <CaseList items={related} headingLevel="h3" />
         </PageSection>
       )}
-      <Link href={routes.winCases} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
+      <Link href={routes.winCases} className="more-link mt-8">
         승소사례 목록으로
       </Link>
 

@@ -81,7 +81,7 @@ export default async function BroadcastPage({ params }: Props) {
           상담에서 확인해 주세요.
         </p>
       </article>
-      <Link href={routes.broadcasts} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
+      <Link href={routes.broadcasts} className="more-link mt-8">
         방송활동 목록으로
       </Link>
       <ConsultCta

@@ -29,7 +29,7 @@ export default async function ShowcaseClientCasePage() {
       <div className="mt-8">
         {reviews.length > 0 ? <ReviewList items={reviews} /> : <EmptyNote>지금 공개된 의뢰인 이야기가 없습니다.</EmptyNote>}
       </div>
-      <Link href={routes.reviews} className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline">
+      <Link href={routes.reviews} className="more-link mt-8">
         분야별로 고객 후기 보기
       </Link>
     </div>

@@ -43,10 +43,7 @@ export default async function ShowcaseDoneCasePage() {
       <div className="mt-8">
         {cases.length > 0 ? <CaseList items={cases} /> : <EmptyNote>지금 공개된 조정·합의 사례가 없습니다.</EmptyNote>}
       </div>
-      <Link
-        href={routes.showcaseJudgment}
-        className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline"
-      >
+      <Link href={routes.showcaseJudgment} className="more-link mt-8">
         판결로 마무리된 사례 보기
       </Link>
     </div>

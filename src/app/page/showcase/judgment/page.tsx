@@ -31,10 +31,7 @@ export default async function ShowcaseJudgmentPage() {
         lead={<p>조정으로 정리되지 않아 법원이 판결로 결론을 낸 사건들입니다. 판결은 각 사건의 사실관계와 증거에 따른 것입니다.</p>}
       />
       <div className="mt-8">{cases.length > 0 ? <CaseList items={cases} /> : <EmptyNote>지금 공개된 판결 사례가 없습니다.</EmptyNote>}</div>
-      <Link
-        href={routes.showcaseDoneCase}
-        className="mt-8 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline"
-      >
+      <Link href={routes.showcaseDoneCase} className="more-link mt-8">
         조정·합의로 마무리된 사례 보기
       </Link>
     </div>

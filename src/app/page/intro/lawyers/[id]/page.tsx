@@ -49,11 +49,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LawyerProfilePage({ params }: Props) {
   const lawyer = await lawyerOf(params);
   if (!lawyer) notFound();
+  // The newest few of each (two cases, two reviews, four column titles): the profile introduces the
+  // lawyer and links to the lists for the rest, within issue 17's 60 KB page.
   const [settings, cases, reviews, posts, broadcasts] = await Promise.all([
     getFirmSettings(),
-    listWinCases({ lawyerId: lawyer.id, limit: 6 }),
-    listReviews({ lawyerId: lawyer.id, limit: 4 }),
-    listPosts({ lawyerId: lawyer.id, limit: 6 }),
+    listWinCases({ lawyerId: lawyer.id, limit: 2 }),
+    listReviews({ lawyerId: lawyer.id, limit: 2 }),
+    listPosts({ lawyerId: lawyer.id, limit: 4 }),
     listBroadcasts({ lawyerId: lawyer.id }),
   ]);
   const path = lawyerPath(lawyer.id);
@@ -68,14 +70,14 @@ export default async function LawyerProfilePage({ params }: Props) {
       />
       <JsonLd data={personJsonLd(lawyer, settings, env().SITE_URL, path)} />
 
-      <div className="grid gap-8 desk:grid-cols-[280px_1fr] desk:items-start">
+      <div className="profile-head">
         <LawyerPhoto name={lawyer.name} photoPath={lawyer.photoPath} className="aspect-[4/5] w-full max-w-[280px] rounded-2xl" priority />
         <div>
-          <p className="text-[13px] font-semibold tracking-[0.08em] text-accent-600">{lawyer.officeName ?? settings.firmName}</p>
-          <h1 className="mt-2 text-[30px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[36px]">
-            {lawyer.name} <span className="text-[20px] font-semibold text-slate-600 desk:text-[22px]">{lawyer.title}</span>
+          <p className="section-eyebrow">{lawyer.officeName ?? settings.firmName}</p>
+          <h1 className="profile-name">
+            {lawyer.name} <span>{lawyer.title}</span>
           </h1>
-          <p className="mt-4 text-[16.5px] leading-relaxed text-slate-800">{lawyer.summary}</p>
+          <p className="profile-summary">{lawyer.summary}</p>
           {lawyer.registeredSpecialties.length > 0 && (
             <div className="mt-5">
               <p className="text-[14px] font-semibold text-slate-700">대한변호사협회 등록 전문분야</p>
@@ -93,7 +95,7 @@ export default async function LawyerProfilePage({ params }: Props) {
       <div className="mt-4 grid gap-8 desk:grid-cols-2">
         {lawyer.education.length > 0 && (
           <PageSection id="education-title" title="학력">
-            <ul className="list-disc space-y-1.5 pl-6 text-[15.5px] text-slate-800">
+            <ul className="profile-lines">
               {lawyer.education.map((line, index) => (
                 <li key={index}>{line}</li>
               ))}
@@ -102,7 +104,7 @@ export default async function LawyerProfilePage({ params }: Props) {
         )}
         {lawyer.career.length > 0 && (
           <PageSection id="career-title" title="경력">
-            <ul className="list-disc space-y-1.5 pl-6 text-[15.5px] text-slate-800">
+            <ul className="profile-lines">
               {lawyer.career.map((line, index) => (
                 <li key={index}>{line}</li>
               ))}
@@ -120,11 +122,8 @@ export default async function LawyerProfilePage({ params }: Props) {
       <PageSection id="cases-title" title={`${lawyer.name} 변호사가 맡은 사건`}>
         {cases.length > 0 ? (
           <>
-            <CaseList items={cases} headingLevel="h3" />
-            <Link
-              href={routes.winCases}
-              className="mt-5 inline-flex text-[15.5px] font-bold text-brand-800 underline-offset-4 hover:underline"
-            >
+            <CaseList items={cases} headingLevel="h3" withLawyer={false} />
+            <Link href={routes.winCases} className="more-link mt-5">
               승소사례 전체 보기
             </Link>
           </>
@@ -135,7 +134,10 @@ export default async function LawyerProfilePage({ params }: Props) {
 
       {reviews.length > 0 && (
         <PageSection id="reviews-title" title="의뢰인 후기">
-          <ReviewList items={reviews} headingLevel="h3" />
+          <ReviewList items={reviews} headingLevel="h3" withLawyer={false} />
+          <Link href={routes.reviews} className="more-link mt-5">
+            의뢰인 후기 전체 보기
+          </Link>
         </PageSection>
       )}
 
@@ -145,15 +147,17 @@ export default async function LawyerProfilePage({ params }: Props) {
             {posts.map((post) => (
               <li key={post.id} className="p-5">
                 <h3 className="text-[17px] font-bold text-brand-900">
-                  <Link href={postPath(post)} className="underline-offset-4 hover:underline">
+                  <Link href={postPath(post)} className="hover-underline">
                     {post.title}
                   </Link>
                 </h3>
-                <p className="mt-1.5 text-[14.5px] leading-relaxed text-slate-700">{post.description}</p>
                 <p className="mt-1.5 text-[13.5px] text-slate-600">{formatSeoulDate(post.publishedAt)}</p>
               </li>
             ))}
           </ul>
+          <Link href={routes.blog} className="more-link mt-5">
+            칼럼 전체 보기
+          </Link>
         </PageSection>
       )}
 
