@@ -9,6 +9,7 @@ import {
   type XssPayload,
   type XssWatch,
 } from '../support/xss-corpus';
+import { postLimits } from '../../src/features/community/domain/post-rules';
 import { desktop, expect, test } from './support/fixtures';
 // useSession is no React hook; switchSession names it for the reporters' loop, where the hooks rule would object.
 import {
@@ -190,7 +191,7 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
     }
     for (const post of titlePosts) await visit(page, check, post.path, [...post.title, post.author]);
     // The lists: search results, the board, the community home (titles, excerpts, names).
-    const pages = Math.ceil((titlePosts.length + bodyPosts.length) / 20);
+    const pages = Math.ceil((titlePosts.length + bodyPosts.length) / postLimits.pageSize);
     const listed: string[] = [];
     for (let number = 1; number <= pages; number += 1)
       listed.push(await visit(page, check, `/talk/search?q=${stamp}${number > 1 ? `&page=${number}` : ''}`));

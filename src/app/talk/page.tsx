@@ -25,8 +25,8 @@ export default async function TalkHomePage() {
     <div className={`${talkContainer} py-10 desk:py-14`}>
       <Breadcrumbs crumbs={[{ name: '부부 커뮤니티', path: routes.talk }]} />
       <header>
-        <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">부부 커뮤니티</h1>
-        <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">
+        <h1 className="page-title">부부 커뮤니티</h1>
+        <p className="page-lead">
           누구에게도 쉽게 꺼내지 못한 이야기를 비슷한 시간을 지나는 사람들과 나누는 곳입니다. 익명 게시판에서는 글마다 다른 익명 이름이
           붙어, 누가 썼는지 알 수 없어요.
         </p>
@@ -43,10 +43,7 @@ export default async function TalkHomePage() {
             <ul className="mt-4 grid gap-3 desk:grid-cols-2">
               {boards.map((board) => (
                 <li key={board.key}>
-                  <Link
-                    href={boardPath(board)}
-                    className="block h-full rounded-2xl border border-slate-200 p-5 hover:border-brand-600 hover:bg-brand-50"
-                  >
+                  <Link href={boardPath(board)} className="board-card">
                     <span className="block text-[17px] font-bold text-brand-900">{board.title}</span>
                     <span className="mt-1 block text-[14.5px] leading-relaxed text-slate-700">{board.description}</span>
                   </Link>
@@ -59,7 +56,7 @@ export default async function TalkHomePage() {
               새로 올라온 글
             </h2>
             <div className="mt-4">
-              <TalkPostList posts={newest} empty="아직 올라온 글이 없어요. 첫 이야기를 들려주세요." />
+              <TalkPostList posts={newest} titlesOnly empty="아직 올라온 글이 없어요. 첫 이야기를 들려주세요." />
             </div>
           </section>
         </div>
@@ -69,7 +66,7 @@ export default async function TalkHomePage() {
               추천글
             </h2>
             <div className="mt-3">
-              <TalkPostList posts={recommended} showBoard={false} empty="운영진이 고른 추천글이 아직 없어요." />
+              <TalkPostList posts={recommended} showBoard={false} titlesOnly empty="운영진이 고른 추천글이 아직 없어요." />
             </div>
             <Link
               href={talkBoardPath('section', 90)}

@@ -37,10 +37,10 @@ describe('paging and search', () => {
     expect(pageParam('51')).toBe(50);
   });
 
-  it('count pages of 20', () => {
+  it('count pages of 15, up to the numbered pages', () => {
     expect(pageCount(0)).toBe(1);
-    expect(pageCount(20)).toBe(1);
-    expect(pageCount(21)).toBe(2);
+    expect(pageCount(15)).toBe(1);
+    expect(pageCount(16)).toBe(2);
     expect(pageCount(5_000)).toBe(50);
   });
 

@@ -10,7 +10,10 @@ export const postLimits = {
   titleMax: 80,
   bodyMin: 10,
   bodyMax: 5_000,
-  pageSize: 20,
+  /** Posts on a page of a board or of search results: with the first words, a screen's worth on a phone. */
+  pageSize: 15,
+  /** A list card's first words: two lines on a phone; a page of them stays under 60 KB (issue 17). */
+  excerptChars: 48,
   searchMin: 2,
   searchMax: 50,
   commentMin: 2,

@@ -12,7 +12,7 @@ import { roomyTalkLimits, setFirmSettings } from '../../../../tests/support/talk
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { demoTalkPosts } from '../demo/demo-talk-posts';
 import { boardByKey, writableBoardKeys } from '../domain/boards';
-import { postMessages } from '../domain/post-rules';
+import { listPaging, postLimits, postMessages } from '../domain/post-rules';
 import { cursorParam } from '@/lib/keyset';
 import { reportMessages } from '../domain/report-reasons';
 import { noticeMessages } from '../domain/notices';
@@ -234,7 +234,7 @@ describe('editing and deleting', () => {
 });
 
 describe('reading', () => {
-  it('pages a board 20 at a time, newest first, by number and past that by cursor', async () => {
+  it('pages a board 15 at a time, newest first, by number and past that by cursor', async () => {
     const rows = Array.from({ length: 23 }, (_, index) => ({
       board: 'free',
       title: `자유수다 글 ${index + 1}`,
@@ -248,19 +248,20 @@ describe('reading', () => {
       .values([...rows, { board: 'public', title: '다른 게시판 글', body: '공개 게시판에 올린 글입니다.', authorLabel: '새벽산책' }]);
     const first = await listBoardPosts(boardByKey('free')!, { page: 1 });
     expect(first).toMatchObject({ total: 23, totalCapped: false, page: 1 });
-    expect(first.items).toHaveLength(20);
+    expect(first.items).toHaveLength(15);
     expect(first.items[0]!.title).toBe('자유수다 글 23');
     const second = await listBoardPosts(boardByKey('free')!, { page: 2 });
-    expect(second.items.map((item) => item.title)).toEqual(['자유수다 글 3', '자유수다 글 2', '자유수다 글 1']);
+    const olderEight = [8, 7, 6, 5, 4, 3, 2, 1].map((n) => `자유수다 글 ${n}`);
+    expect(second.items.map((item) => item.title)).toEqual(olderEight);
     expect(second.nextCursor).toBeNull();
     expect((await listBoardPosts(boardByKey('free')!, { page: 9 })).items).toEqual([]);
     const byCursor = await listBoardPosts(boardByKey('free')!, { before: cursorParam(first.nextCursor!) });
     expect(byCursor.page).toBeNull();
-    expect(byCursor.items.map((item) => item.title)).toEqual(['자유수다 글 3', '자유수다 글 2', '자유수다 글 1']);
+    expect(byCursor.items.map((item) => item.title)).toEqual(olderEight);
   });
 
   it('loses no post written within the same millisecond as the cursor', async () => {
-    const rows = Array.from({ length: 21 }, (_, index) => ({
+    const rows = Array.from({ length: postLimits.pageSize + 1 }, (_, index) => ({
       board: 'parenting',
       title: `육아 글 ${index + 1}`,
       body: '아이와 주말을 보냈어요.',
@@ -289,17 +290,16 @@ describe('reading', () => {
     for (let i = 0; i < rows.length; i += 500) await database.db.insert(talkPosts).values(rows.slice(i, i + 500));
     const first = await listBoardPosts(boardByKey('anonymous')!, { page: 1 });
     expect(first).toMatchObject({ total: 1_000, totalCapped: true });
-    const last = await listBoardPosts(boardByKey('anonymous')!, { page: 50 });
-    expect(last.items[0]!.title).toBe('익명 게시판 글 25');
+    // The last numbered page, then the first page past it by cursor: the next pageSize posts.
+    const { pageSize } = postLimits;
+    const numbered = listPaging.numberedPages * pageSize;
+    const last = await listBoardPosts(boardByKey('anonymous')!, { page: listPaging.numberedPages });
+    expect(last.items[0]!.title).toBe(`익명 게시판 글 ${1_005 - numbered + pageSize}`);
     const older = await listBoardPosts(boardByKey('anonymous')!, { before: cursorParam(last.nextCursor!) });
-    expect(older.items.map((item) => item.title)).toEqual([
-      '익명 게시판 글 5',
-      '익명 게시판 글 4',
-      '익명 게시판 글 3',
-      '익명 게시판 글 2',
-      '익명 게시판 글 1',
-    ]);
-    expect(older.nextCursor).toBeNull();
+    expect(older.items.map((item) => item.title)).toEqual(
+      Array.from({ length: pageSize }, (_, i) => `익명 게시판 글 ${1_005 - numbered - i}`),
+    );
+    expect(older.nextCursor).not.toBeNull();
   });
 
   it('searches title and body of visible posts by Korean words, title hits first', async () => {
@@ -340,11 +340,12 @@ describe('reading', () => {
     });
     for (let i = 0; i < rows.length; i += 500) await database.db.insert(talkPosts).values(rows.slice(i, i + 500));
     const first = await searchTalkPosts('양육비');
-    expect(first).toMatchObject({ total: 100, totalCapped: true, page: 1, pageCount: 5 });
+    expect(first).toMatchObject({ total: 100, totalCapped: true, page: 1, pageCount: 7 });
     // The batch is the newest 100 matches (posts 2600 … 1610); the 50 with 양육비 in the title come first.
     expect(first.items[0]!.title).toBe('양육비 글 2600');
-    const third = await searchTalkPosts('양육비', { page: 3 });
-    expect(third.items.map((item) => item.title).slice(9, 11)).toEqual(['양육비 글 1620', '다른 제목 2590']);
+    // Ranks 50 and 51: the last title hit, then the newest body hit (page 4 holds ranks 46 to 60).
+    const fourth = await searchTalkPosts('양육비', { page: 4 });
+    expect(fourth.items.map((item) => item.title).slice(4, 6)).toEqual(['양육비 글 1620', '다른 제목 2590']);
     const next = await searchTalkPosts('양육비', { before: Number(first.nextCursor) });
     expect(next.items[0]!.title).toBe('양육비 글 1600');
     // A word only the oldest post has is found in the last window.

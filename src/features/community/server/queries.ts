@@ -124,7 +124,7 @@ function card(row: CardRow): TalkPostCard {
     secret: row.secret,
   };
   if (row.secret) return { ...shown, title: secretTitle, excerpt: '', authorLabel: '익명' };
-  return { ...shown, title: row.title, excerpt: excerptOf(row.body), authorLabel: authorShown(row) };
+  return { ...shown, title: row.title, excerpt: excerptOf(row.body, postLimits.excerptChars), authorLabel: authorShown(row) };
 }
 
 /** The cards `where` selects, by `sort` (then id), at most `limit`: the short lists (home, 베스트, 공지). */
@@ -229,7 +229,7 @@ export async function listNotices(board: Board): Promise<TalkPostCard[]> {
 }
 
 /** The community home: the newest posts of every board and the latest recommended ones. */
-export async function listTalkHome(limits: { newest: number; recommended: number } = { newest: 10, recommended: 5 }) {
+export async function listTalkHome(limits: { newest: number; recommended: number } = { newest: 8, recommended: 5 }) {
   const [newest, recommended] = await Promise.all([
     cardsWhere(visible, desc(talkPosts.createdAt), limits.newest),
     cardsWhere(and(visible, isNotNull(talkPosts.recommendedAt))!, desc(talkPosts.recommendedAt), limits.recommended),
@@ -239,7 +239,7 @@ export async function listTalkHome(limits: { newest: number; recommended: number
 
 /**
  * Search reads matches newest first in batches of `searchBatch`, ranked within a batch (title hits
- * first), paged 20 at a time, and continues past a batch with `?before=` (decision 012).
+ * first), paged postLimits.pageSize (15) at a time, and continues past a batch with `?before=` (decision 012).
  */
 export const searchBatch = 100;
 

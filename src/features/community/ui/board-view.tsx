@@ -59,7 +59,7 @@ function BoardTabs({ board, best }: { board: Board; best: BestPeriod | null }) {
             <Link
               href={boardHref(board, tab.period ? { best: tab.period } : {})}
               aria-current={tab.period === best ? 'page' : undefined}
-              className="-mb-px inline-flex h-11 items-center border-b-2 border-transparent px-3 text-[15px] font-semibold text-slate-700 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-900"
+              className="board-tab"
             >
               {tab.title}
             </Link>
@@ -70,7 +70,7 @@ function BoardTabs({ board, best }: { board: Board; best: BestPeriod | null }) {
   );
 }
 
-/** /talk/category/25 and /talk/section/{id}: one board's posts, 20 a page, or its 베스트 tab. */
+/** /talk/category/25 and /talk/section/{id}: one board's posts, postLimits.pageSize a page, or its 베스트 tab. */
 export function BoardView({
   board,
   result,
@@ -93,8 +93,8 @@ export function BoardView({
         ]}
       />
       <header>
-        <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">{board.title}</h1>
-        <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">{board.description}</p>
+        <h1 className="page-title">{board.title}</h1>
+        <p className="page-lead">{board.description}</p>
       </header>
       <div className="mt-8">
         <TalkNav current={board.key} />

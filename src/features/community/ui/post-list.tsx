@@ -25,6 +25,7 @@ export function TalkPostList({
   empty,
   highlight = [],
   notice = false,
+  titlesOnly = false,
 }: {
   posts: TalkPostCard[];
   showBoard?: boolean;
@@ -32,6 +33,8 @@ export function TalkPostList({
   highlight?: readonly string[];
   /** The board's 공지: each card marked as one, on a tinted background. */
   notice?: boolean;
+  /** A side list: titles without their first words. */
+  titlesOnly?: boolean;
 }) {
   if (posts.length === 0) return <p className="rounded-2xl bg-slate-50 p-6 text-[15px] leading-relaxed text-slate-700">{empty}</p>;
   return (
@@ -50,7 +53,7 @@ export function TalkPostList({
                 <Highlighted text={post.title} words={highlight} />
               </span>
             </span>
-            {post.excerpt && (
+            {post.excerpt && !titlesOnly && (
               <span className="post-row-excerpt">
                 <Highlighted text={post.excerpt} words={highlight} />
               </span>

@@ -7,7 +7,7 @@ export const talkContainer = 'page-container';
 
 export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | null; query?: string }) {
   return (
-    <div className="flex flex-col gap-4 border-b border-slate-200 pb-5 desk:flex-row desk:items-center desk:justify-between">
+    <div className="talk-bar">
       <nav aria-label="커뮤니티 게시판">
         <ul className="flex flex-wrap gap-2">
           <li>
@@ -36,12 +36,9 @@ export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | 
             defaultValue={query}
             placeholder="제목·본문 검색"
             maxLength={50}
-            className="h-10 w-[170px] rounded-lg border border-slate-400 px-3 text-[15px]"
+            className="talk-search-input"
           />
-          <button
-            type="submit"
-            className="inline-flex h-10 items-center rounded-lg border border-slate-400 px-3 text-[15px] font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <button type="submit" className="talk-search-button">
             검색
           </button>
         </form>
@@ -53,10 +50,7 @@ export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | 
 
 export function WriteLink({ board }: { board?: BoardKey }) {
   return (
-    <Link
-      href={board && board !== 'recommended' ? `${talkWritePath()}?board=${board}` : talkWritePath()}
-      className="inline-flex h-10 items-center rounded-lg bg-accent-600 px-4 text-[15px] font-bold text-white hover:bg-accent-500"
-    >
+    <Link href={board && board !== 'recommended' ? `${talkWritePath()}?board=${board}` : talkWritePath()} className="talk-write">
       글쓰기
     </Link>
   );
