@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePropertyDivisionQuery } from '@/features/calculators/domain/query';
-import { inputToFormState, padRows, propertyDivisionFormRedirect } from './form-query';
+import { defaultAssetRows, defaultDebtRows, inputToFormState, padRows, propertyDivisionFormRedirect } from './form-query';
 
 const emptyAsset = { a1_owner: 'c', a1_kind: 'realEstate', a1_amount: '', a1_married: '', a1_employed: '' };
 
@@ -78,7 +78,7 @@ describe('inputToFormState and padRows', () => {
     expect(parsed.kind).toBe('ok');
     const state = padRows(inputToFormState(parsed.kind === 'ok' ? parsed.input : null));
     expect(state.ratio).toBe('45');
-    expect(state.assets).toHaveLength(6);
+    expect(state.assets).toHaveLength(defaultAssetRows);
     expect(state.assets[0]).toEqual({
       owner: 'c',
       kind: 'retirement',
@@ -89,13 +89,13 @@ describe('inputToFormState and padRows', () => {
       employed: '120',
     });
     expect(state.assets[1]).toMatchObject({ owner: 's', kind: 'stock', separate: true, shared: false });
-    expect(state.debts).toHaveLength(3);
+    expect(state.debts).toHaveLength(defaultDebtRows);
     expect(state.debts[0]).toEqual({ owner: 's', amount: '7', personal: true });
   });
 
   it('offers one more row than are filled once the defaults are used up', () => {
-    const rows = Array.from({ length: 6 }, () => 'c:deposit:1');
+    const rows = Array.from({ length: defaultAssetRows }, () => 'c:deposit:1');
     const parsed = parsePropertyDivisionQuery(new URLSearchParams(rows.map((row) => `asset=${row}`).join('&')));
-    expect(padRows(inputToFormState(parsed.kind === 'ok' ? parsed.input : null)).assets).toHaveLength(7);
+    expect(padRows(inputToFormState(parsed.kind === 'ok' ? parsed.input : null)).assets).toHaveLength(defaultAssetRows + 1);
   });
 });

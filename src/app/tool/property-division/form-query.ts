@@ -18,7 +18,8 @@ import type { AssetRow, DebtRow, OwnerCode, PropertyDivisionFormState } from '@/
  */
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-export const defaultAssetRows = 6;
+/** Empty rows on a first visit: five assets (a page within issue 17's 60 KB), and one more after each calculation. */
+export const defaultAssetRows = 5;
 export const defaultDebtRows = 3;
 export const maxRows = 40;
 
@@ -129,7 +130,7 @@ export function inputToFormState(input: PropertyDivisionInput | null): PropertyD
   return { assets, debts, ratio: input ? String(input.ratio) : '50' };
 }
 
-/** Pads the rows so the form always offers empty ones (6 assets, 3 debts, or one more than used). */
+/** Pads the rows so the form always offers empty ones (defaultAssetRows and defaultDebtRows, or one more than used). */
 export function padRows(state: PropertyDivisionFormState): PropertyDivisionFormState {
   const assets = [...state.assets];
   const assetTarget = Math.min(maxRows, Math.max(defaultAssetRows, assets.filter((a) => a.amount).length + 1, assets.length));

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/lib/field-errors';
 import { ratioGuidance } from '@/features/calculators/domain/property-division';
 import { calculatorInputClass, FieldError, joinIds } from '@/components/form/form-parts';
+import { monthsHintId } from './property-division-ids';
 import { AssetRowFields, DebtRowFields } from './property-division-rows';
 
 /**
@@ -33,6 +34,10 @@ export function PropertyDivisionForm({ action, state, errors }: { action: string
         <p className="text-[14.5px] leading-relaxed text-slate-700">
           두 사람 명의의 재산을 하나씩 적습니다. 금액을 비운 줄은 계산에서 빠집니다. 특유재산은 분할 대상에서 빼지만, 상대방이 함께
           유지하거나 늘린 경우에는 넣습니다.
+        </p>
+        <p id={monthsHintId} className="text-[14.5px] leading-relaxed text-slate-700">
+          퇴직금·퇴직연금이면 혼인 기간과 겹치는 근무 개월 수와 전체 근무 개월 수를 적으세요. 그 비율만큼만 분할 대상에 넣고, 비우면 전액을
+          넣습니다.
         </p>
         <FieldError look="calculator" id="pd-assets" message={listError} />
         {state.assets.map((row, index) => (

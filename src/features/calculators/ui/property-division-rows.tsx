@@ -3,6 +3,7 @@
 import { assetKinds } from '@/features/calculators/domain/property-division';
 import { FieldError, joinIds } from '@/components/form/form-parts';
 import type { AssetRow, DebtRow, OwnerCode } from './property-division-form';
+import { monthsHintId } from './property-division-ids';
 
 /**
  * One asset or debt row of the property-division form. A client component only so that the page's
@@ -61,11 +62,11 @@ export function AssetRowFields({
   monthsError?: string;
 }) {
   const p = `pd-a${index}`;
-  const monthsDescribedBy = joinIds(`${p}-months-hint`, monthsError && `${p}-months-error`);
+  const monthsDescribedBy = joinIds(monthsHintId, monthsError && `${p}-months-error`);
   return (
     <fieldset className="calc-row" data-testid={`asset-row-${index}`}>
       <legend className="calc-row-legend">{`재산 ${index + 1}`}</legend>
-      <div className="grid gap-3 desk:grid-cols-[1fr_1fr_1.4fr]">
+      <div className="calc-asset-grid">
         <div>
           <label htmlFor={`${p}-owner`} className="calc-label">
             명의
@@ -98,7 +99,7 @@ export function AssetRowFields({
           <FieldError look="calculator" id={`${p}-amount`} message={amountError} />
         </div>
       </div>
-      <div className="mt-2 flex flex-col gap-x-6 desk:flex-row">
+      <div className="calc-asset-checks">
         <label className="calc-check">
           <input type="checkbox" name={`a${index}_separate`} value="1" defaultChecked={row.separate} className="calc-checkbox" />
           특유재산(혼인 전부터 가진 재산, 상속·증여받은 재산)
@@ -108,11 +109,7 @@ export function AssetRowFields({
           특유재산이지만 두 사람이 함께 유지하거나 늘렸음
         </label>
       </div>
-      <div className="mt-2 grid gap-3 desk:grid-cols-2">
-        <p id={`${p}-months-hint`} className="text-[13.5px] leading-snug text-slate-700 desk:col-span-2">
-          퇴직금·퇴직연금이면: 혼인 기간과 겹치는 근무 개월 수와 전체 근무 개월 수를 적으면 그 비율만큼만 분할 대상에 넣습니다. 비우면
-          전액을 넣습니다.
-        </p>
+      <div className="calc-asset-months">
         <div>
           <label htmlFor={`${p}-married`} className="calc-label">
             혼인 중 근무 개월 수
@@ -148,7 +145,7 @@ export function DebtRowFields({ row, index, amountError }: { row: DebtRow; index
   return (
     <fieldset className="calc-row" data-testid={`debt-row-${index}`}>
       <legend className="calc-row-legend">{`채무 ${index + 1}`}</legend>
-      <div className="grid gap-3 desk:grid-cols-[1fr_1.4fr]">
+      <div className="calc-debt-grid">
         <div>
           <label htmlFor={`${p}-owner`} className="calc-label">
             채무자
