@@ -12,7 +12,7 @@ export default function RouteError({ error, retry }: { error: unknown; retry: ()
   return (
     <section className="mx-auto flex min-h-[55vh] max-w-[640px] flex-col items-center justify-center px-5 py-16 text-center">
       <title>500 에러</title>
-      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">500 에러</h1>
+      <h1 className="page-title">500 에러</h1>
       <p className="mt-3 text-[16px] leading-relaxed text-slate-700">
         페이지를 표시하는 중에 문제가 생겼습니다. 잠시 후 다시 시도해 주세요.
       </p>

@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdObject } from '@/lib/structured-data';
+import { serializeJsonLd, type JsonLdObject } from '@/lib/json-ld';
 
 /** One schema.org block; see lib/structured-data.ts for the builders. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {

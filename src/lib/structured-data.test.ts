@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoFirmSettings } from '@/features/firm/domain/firm-settings';
-import { breadcrumbJsonLd, faqPageJsonLd, legalServiceJsonLd, serializeJsonLd } from './structured-data';
+import { faqPageJsonLd, serializeJsonLd } from './json-ld';
+import { breadcrumbJsonLd, legalServiceJsonLd } from './structured-data';
 
 describe('structured data', () => {
   it('describes the firm with both offices', () => {

@@ -1,10 +1,11 @@
+import type { JsonLdObject } from './json-ld';
 import { canonicalUrl, routes } from './routes';
 
 /**
  * schema.org JSON-LD builders (issue 4, search presence). Pages render them with <JsonLd>;
- * every URL is absolute on SITE_URL with Korean segments percent-encoded.
+ * every URL is absolute on SITE_URL with Korean segments percent-encoded. The FAQPage builder and
+ * the serializer are in json-ld.ts.
  */
-export type JsonLdObject = Record<string, unknown>;
 
 /** What the builders read of the firm's settings record (features/firm), which satisfies it. */
 export type FirmFacts = {
@@ -102,19 +103,4 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): JsonLdObject
       item: canonicalUrl(siteUrl, crumb.path),
     })),
   };
-}
-
-export type Faq = { question: string; answer: string };
-
-export function faqPageJsonLd(faqs: Faq[]): JsonLdObject {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
-  };
-}
-
-/** JSON for a <script> element: `<` is escaped so no text can close the element early. */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

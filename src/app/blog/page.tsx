@@ -17,8 +17,8 @@ export default async function BlogPage() {
   return (
     <div className="mx-auto w-full max-w-[1100px] px-5 py-10 min-[1140px]:px-0">
       <Breadcrumbs crumbs={[{ name: '법률 칼럼', path: routes.blog }]} />
-      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">이혼·가사 법률 칼럼</h1>
-      <p className="mt-3 max-w-[720px] text-[16px] leading-relaxed text-slate-700">
+      <h1 className="page-title">이혼·가사 법률 칼럼</h1>
+      <p className="page-lead">
         법원이 실제로 무엇을 보고 판단하는지, 절차마다 무엇을 준비하면 되는지 변호사들이 직접 정리했습니다. 글은 일반적인 안내이고, 구체적인
         사건은 사정에 따라 달라집니다.
       </p>

@@ -42,7 +42,7 @@ export default async function BlogCategoryPage({ params }: Props) {
           { name: category.title, path: blogCategoryPath(category.slug) },
         ]}
       />
-      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">{category.title} 칼럼</h1>
+      <h1 className="page-title">{category.title} 칼럼</h1>
       <p className="mt-3 text-[16px] text-slate-700">{category.description}</p>
       <div className="mt-8">
         <PostCategoryNav current={category.slug} />

@@ -25,7 +25,7 @@ export default async function SuitCostPage({ searchParams }: { searchParams: Sea
           { name: '상간자 위자료 소송 비용 계산기', path: routes.suitCostCalculator },
         ]}
       />
-      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">상간자 위자료 소송 비용 계산기</h1>
+      <h1 className="page-title">상간자 위자료 소송 비용 계산기</h1>
       <p className="mt-3 max-w-[760px] text-[16px] leading-relaxed text-slate-700">
         배우자의 부정행위 상대방(상간자)에게 위자료를 청구할 때 법원에 내는 인지액과 송달료, 그리고 법무법인의 착수금을 한 번에 계산합니다.
         각 금액에는 계산 과정과 근거 규정을 함께 적었습니다.

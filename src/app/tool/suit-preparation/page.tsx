@@ -109,9 +109,7 @@ export default function SuitPreparationPage() {
           { name: '상간자 소송 준비', path: routes.suitPreparation },
         ]}
       />
-      <h1 className="text-[28px] font-bold tracking-[-0.03em] text-brand-900 desk:text-[34px]">
-        상간자 소송 준비: 증거 모으는 방법과 순서
-      </h1>
+      <h1 className="page-title">상간자 소송 준비: 증거 모으는 방법과 순서</h1>
       <p className="mt-3 text-[16px] leading-relaxed text-slate-700">
         상간자 위자료 소송은 무엇을 언제 어떻게 모았는지에 따라 준비의 방향이 달라집니다. 불법으로 모은 증거는 쓸 수 없을 뿐 아니라 오히려
         형사 문제가 될 수 있으니, 아래 순서대로 합법적인 방법만 사용하세요.

@@ -1,8 +1,16 @@
-import { JsonLd } from '@/components/json-ld';
-import { faqPageJsonLd } from '@/lib/structured-data';
-import type { GuideFaq } from '../guides/types';
+'use client';
 
-/** The visible questions and answers and their FAQPage JSON-LD (one per page). */
+import { JsonLd } from '@/components/json-ld';
+import { faqPageJsonLd } from '@/lib/json-ld';
+import type { GuideFaq } from '../guides/types';
+import { QuestionDetails } from './question-details';
+
+/**
+ * The visible questions and answers and their FAQPage JSON-LD (one per page). A client component
+ * with no state, only for the RSC payload (issue 17): as a server component the payload carried
+ * the rendered questions and the JSON-LD text, two copies besides the HTML; as a client one it
+ * carries the questions once, as props. It renders the same HTML on the server.
+ */
 export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: GuideFaq[]; title?: string }) {
   if (faqs.length === 0) return null;
   return (
@@ -11,46 +19,13 @@ export function FaqSection({ faqs, title = '자주 묻는 질문' }: { faqs: Gui
         {title}
       </h2>
       <div className="list-card mt-5">
-        {faqs.map((faq) => (
-          <QuestionDetails key={faq.question} question={faq.question}>
+        {faqs.map((faq, index) => (
+          <QuestionDetails key={index} question={faq.question}>
             <p className="faq-answer">{faq.answer}</p>
           </QuestionDetails>
         ))}
       </div>
       <JsonLd data={faqPageJsonLd(faqs)} />
     </section>
-  );
-}
-
-/**
- * One question as a disclosure: 'Q.' and the question in the summary, the answer inside. Short
- * classes (globals.css), since a topic's list repeats them in the HTML and the RSC payload.
- */
-export function QuestionDetails({
-  question,
-  id,
-  children,
-  ...data
-}: {
-  question: string;
-  id?: string;
-  children: React.ReactNode;
-  'data-qna-entry'?: boolean;
-}) {
-  return (
-    <details id={id} className="group px-5 py-4" {...data}>
-      <summary className="faq-summary">
-        <span>
-          <span aria-hidden="true" className="mr-1.5 text-accent-600">
-            Q.
-          </span>
-          {question}
-        </span>
-        <span aria-hidden="true" className="faq-toggle">
-          +
-        </span>
-      </summary>
-      {children}
-    </details>
   );
 }

@@ -69,21 +69,12 @@ export function ConsultCta({
   placeholder: string;
 }) {
   return (
-    <section aria-labelledby="consult-cta-title" className="mt-14 rounded-2xl bg-brand-800 p-7 text-white desk:p-9">
-      <h2 id="consult-cta-title" className="text-[22px] font-bold tracking-[-0.03em]">
-        {title}
-      </h2>
-      <p className="mt-3 max-w-[680px] text-[15.5px] leading-relaxed text-slate-200">{body}</p>
-      <div className="mt-6 flex flex-col gap-3 call:flex-row call:flex-wrap call:items-center">
-        <ConsultCtaButton
-          label="상담 신청하기"
-          placeholder={placeholder}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-accent-600 px-6 text-[16px] font-bold text-white hover:bg-accent-500"
-        />
-        <a
-          href={phoneHref}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-[16px] font-bold text-brand-900 hover:bg-brand-50"
-        >
+    <section aria-labelledby="consult-cta-title" className="consult-cta">
+      <h2 id="consult-cta-title">{title}</h2>
+      <p>{body}</p>
+      <div>
+        <ConsultCtaButton label="상담 신청하기" placeholder={placeholder} className="consult-cta-apply" />
+        <a href={phoneHref} className="consult-cta-call">
           <PhoneIcon size={18} className="text-accent-600" />
           <span>
             <span className="sr-only">전화 걸기 </span>

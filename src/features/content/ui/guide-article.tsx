@@ -8,8 +8,9 @@ import type { Crumb } from '@/lib/structured-data';
 import type { Guide, GuideCta, GuideSection } from '../guides/types';
 import { FaqSection } from './faq-section';
 
-export const guideContainer = 'mx-auto w-full max-w-[880px] px-5 py-10 desk:py-14 min-[920px]:px-0';
-export const guideH2 = 'h2-section leading-snug';
+/** The guide column and a guide's section heading, as classes in globals.css (each is sent twice). */
+export const guideContainer = 'guide-page';
+export const guideH2 = 'guide-h2';
 
 /**
  * The frame of every legal guide: breadcrumbs, one h1 with a lead, the sections, page-specific
@@ -36,9 +37,9 @@ export function GuideArticle({
     <article className={guideContainer}>
       <Breadcrumbs crumbs={crumbs} />
       <header>
-        {eyebrow && <p className="text-[13px] font-semibold tracking-[0.08em] text-accent-600">{eyebrow}</p>}
-        <h1 className="mt-2 text-[28px] font-bold leading-tight tracking-[-0.035em] text-brand-900 desk:text-[36px]">{guide.h1}</h1>
-        <p className="mt-4 text-[16.5px] leading-relaxed text-slate-700">{guide.lead}</p>
+        {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
+        <h1 className="guide-title">{guide.h1}</h1>
+        <p className="guide-lead">{guide.lead}</p>
       </header>
       {intro}
       <GuideSections sections={guide.sections} />
@@ -57,36 +58,31 @@ export function GuideSections({ sections }: { sections: GuideSection[] }) {
           <h2 id={`s-${section.id}`} className={guideH2}>
             {section.heading}
           </h2>
-          {section.basis && <p className="mt-1.5 text-[13.5px] font-semibold text-accent-600">{section.basis}</p>}
-          <div className="mt-4 space-y-3 text-[16px] leading-[1.8] text-slate-800">
+          {section.basis && <p className="guide-basis">{section.basis}</p>}
+          <div className="guide-text">
             {section.paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           {section.bullets && (
-            <ul className="mt-4 list-disc space-y-1.5 pl-6 text-[15.5px] leading-relaxed text-slate-800 marker:text-brand-600">
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
+            <ul className="guide-bullets">
+              {section.bullets.map((bullet, index) => (
+                <li key={index}>{bullet}</li>
               ))}
             </ul>
           )}
           {section.items && (
-            <ol className="mt-5 space-y-4">
+            <ol className="guide-items">
               {section.items.map((item, index) => (
-                <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5">
-                  <h3 className="flex gap-2 text-[17.5px] font-bold text-brand-900">
-                    <span aria-hidden="true" className="text-accent-600">
-                      {index + 1}.
-                    </span>
-                    {item.title}
-                  </h3>
-                  <p className="mt-2 text-[15.5px] leading-relaxed text-slate-800">{item.body}</p>
+                <li key={index}>
+                  <h3>{item.title}</h3>
+                  <p>{item.body}</p>
                   {item.evidence && (
                     <>
-                      <p className="mt-3 text-[14px] font-semibold text-slate-900">준비하면 좋은 자료</p>
-                      <ul className="mt-1.5 list-disc space-y-1 pl-5 text-[14.5px] leading-relaxed text-slate-700">
-                        {item.evidence.map((e) => (
-                          <li key={e}>{e}</li>
+                      <p className="guide-evidence-title">준비하면 좋은 자료</p>
+                      <ul className="guide-evidence">
+                        {item.evidence.map((e, evidenceIndex) => (
+                          <li key={evidenceIndex}>{e}</li>
                         ))}
                       </ul>
                     </>
@@ -104,33 +100,18 @@ export function GuideSections({ sections }: { sections: GuideSection[] }) {
 /** The consultation call to action closing every guide (no promise of any outcome). */
 export function GuideCtaBox({ cta, phone }: { cta: GuideCta; phone?: { label: string; href: string } }) {
   return (
-    <aside aria-labelledby="guide-cta-title" className="mt-14 rounded-2xl bg-brand-900 p-7 text-white desk:p-9">
-      <h2 id="guide-cta-title" className="text-[22px] font-bold tracking-[-0.03em]">
-        내 사건에 맞춰 설명을 듣고 싶으신가요
-      </h2>
-      <p className="mt-3 text-[15.5px] leading-relaxed text-slate-200">
-        같은 법 조문이라도 사실관계와 증거에 따라 결론이 달라집니다. 사정을 남겨 주시면 가사 사건을 맡는 변호사가 읽고 연락드립니다.
-      </p>
-      <div className="mt-6 flex flex-col gap-3 call:flex-row call:flex-wrap call:items-center">
-        <ConsultCtaButton
-          label={cta.label}
-          placeholder={cta.placeholder}
-          testId="guide-consult-cta"
-          className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-accent-600 px-6 py-3 text-[16.5px] font-bold text-white hover:bg-accent-500"
-        />
+    <aside aria-labelledby="guide-cta-title" className="guide-cta">
+      <h2 id="guide-cta-title">내 사건에 맞춰 설명을 듣고 싶으신가요</h2>
+      <p>같은 법 조문이라도 사실관계와 증거에 따라 결론이 달라집니다. 사정을 남겨 주시면 가사 사건을 맡는 변호사가 읽고 연락드립니다.</p>
+      <div>
+        <ConsultCtaButton label={cta.label} placeholder={cta.placeholder} testId="guide-consult-cta" className="guide-cta-apply" />
         {phone && (
-          <a
-            href={phone.href}
-            className="inline-flex h-13 items-center justify-center gap-2 rounded-xl bg-white px-6 py-3 text-[16.5px] font-bold text-brand-900 hover:bg-brand-50"
-          >
+          <a href={phone.href} className="guide-cta-call">
             <PhoneIcon size={18} className="text-accent-600" />
             전화 {phone.label}
           </a>
         )}
-        <Link
-          href={routes.consultBoard}
-          className="inline-flex items-center gap-1.5 px-2 text-[15px] font-semibold text-white underline-offset-4 hover:underline"
-        >
+        <Link href={routes.consultBoard} className="guide-cta-form">
           온라인 상담 신청서 작성 <ArrowRightIcon size={18} />
         </Link>
       </div>
@@ -149,10 +130,10 @@ export function GuideLinks({ title, links }: { title: string; links: Array<{ hre
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href} className="group link-card">
-              <span className="flex items-center gap-1 text-[16.5px] font-bold text-brand-900 group-hover:underline">
+              <span className="guide-link-title">
                 {link.title} <ArrowRightIcon size={16} />
               </span>
-              <span className="mt-1 text-[14.5px] leading-relaxed text-slate-700">{link.body}</span>
+              <span className="guide-link-body">{link.body}</span>
             </Link>
           </li>
         ))}

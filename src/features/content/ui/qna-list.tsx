@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { qnaEntryPath } from '@/lib/routes';
 import type { QnaEntry } from '../guides/qna-topics';
-import { QuestionDetails } from './faq-section';
+import { QuestionDetails } from './question-details';
 
 /** A topic's questions as disclosures: the answer, its guide and the question's own page. */
 export function QnaEntryList({ entries }: { entries: QnaEntry[] }) {
