@@ -450,6 +450,8 @@ test.describe.serial('XSS: stored and reflected payloads never run', () => {
       { path: (v) => `/consult/receipt?q=${q(v)}`, batches: bigBatches.slice(0, 1), shows: false, status: 404 },
       { path: (v) => `/page/intro/hello?tab=${q(v)}`, batches: bigBatches.slice(0, 1), shows: false },
       { path: (v) => `/case/review?specialty=${q(v)}`, batches: bigBatches.slice(0, 1), shows: false },
+      { path: (v) => `/case/win?before=${q(v)}&specialty=${q(breakout)}`, batches: bigBatches.slice(0, 1), shows: false },
+      { path: (v) => `/case/review?before=${q(v)}`, batches: bigBatches.slice(0, 1), shows: false },
       { path: (v) => `/office/consults?q=${q(v)}`, batches: packed(50, breakouts), shows: true, staff: true },
       { path: (v) => `/office/users?q=${q(v)}`, batches: packed(100, breakouts), shows: true, staff: true },
       { path: (v) => `/office/blog?q=${q(v)}`, batches: packed(100, breakouts), shows: true, staff: true },
