@@ -8,8 +8,8 @@ import { feeScheduleKey } from '../domain/fee-schedule';
 import { feeScheduleSchema } from '../schemas';
 import type {
   BroadcastCard,
-  ContentPage,
   BroadcastDetail,
+  ContentPage,
   FeeSchedule,
   LawyerCard,
   LawyerProfile,
@@ -114,7 +114,8 @@ function winCaseCursor(item: { decidedOn: string; id: number }): string {
 
 /**
  * A page of the win case list (newest decision first), `before` the cursor of the page above it:
- * a keyset page, so any depth costs what the first does (win_cases_status_decided_idx).
+ * a keyset page, so any depth costs what the first does (win_cases_status_decided_idx). The total
+ * counts the firm's published cases; pages read it through the content cache (cached.ts).
  */
 export async function listWinCasePage(filter: { specialty?: string }, before: ListCursor | null): Promise<ContentPage<WinCaseCard>> {
   const db = await getDb();
