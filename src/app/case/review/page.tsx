@@ -14,13 +14,14 @@ import { routes } from '@/lib/routes';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const metadata = pageMetadata(
+  // Later pages point search engines back at the first.
+  const later = cursorParam((await searchParams).before) !== null;
+  return pageMetadata(
     routes.reviews,
     `고객 후기`,
     '이혼, 재산분할, 상간자 소송, 양육권 사건을 맡겼던 의뢰인들이 동의를 받아 남긴 후기입니다. 이름과 신원을 알 수 있는 내용은 가렸습니다.',
+    later ? { robots: { index: false, follow: true } } : {},
   );
-  // Later pages point search engines back at the first.
-  return cursorParam((await searchParams).before) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 /** Same `?specialty=` link filter and `?before=` pages as the win cases (works without JavaScript). */

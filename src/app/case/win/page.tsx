@@ -13,13 +13,14 @@ import { routes } from '@/lib/routes';
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const metadata = pageMetadata(
+  // Later pages point search engines back at the first.
+  const later = cursorParam((await searchParams).before) !== null;
+  return pageMetadata(
     routes.winCases,
     `승소사례`,
     '이혼소송, 조정이혼, 재산분할, 위자료, 상간자 소송, 양육권 사건에서 판결과 조정으로 마무리된 사례를 의뢰인이 드러나지 않게 소개합니다.',
+    later ? { robots: { index: false, follow: true } } : {},
   );
-  // Later pages point search engines back at the first.
-  return cursorParam((await searchParams).before) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 /**

@@ -107,6 +107,16 @@ export async function listWinCases(
   return rows.map(({ item, lawyer }) => winCaseCard(item, refOf(lawyer)));
 }
 
+/**
+ * A list page from its query's rows (one more than a page, to tell whether another follows): the
+ * page's cards, the list's total, and the cursor of the last card shown when more follow.
+ */
+function contentPage<R, T>(rows: R[], total: number, card: (row: R) => T, cursorOf: (row: R) => string | null): ContentPage<T> {
+  const shown = rows.slice(0, contentPageSize);
+  const last = shown.at(-1);
+  return { items: shown.map(card), total, nextCursor: rows.length > contentPageSize && last ? cursorOf(last) : null };
+}
+
 /** A win case's place in its list: the decision day (stored as 'YYYY-MM-DD') as UTC midnight, and the id. */
 function winCaseCursor(item: { decidedOn: string; id: number }): string {
   return encodeCursor({ at: new Date(`${item.decidedOn}T00:00:00Z`), id: item.id });
@@ -131,13 +141,12 @@ export async function listWinCasePage(filter: { specialty?: string }, before: Li
       .limit(contentPageSize + 1),
     db.select({ count: count() }).from(winCases).where(where),
   ]);
-  const shown = rows.slice(0, contentPageSize);
-  const last = shown.at(-1)?.item;
-  return {
-    items: shown.map(({ item, lawyer }) => winCaseCard(item, refOf(lawyer))),
-    total: total?.count ?? 0,
-    nextCursor: rows.length > contentPageSize && last ? winCaseCursor(last) : null,
-  };
+  return contentPage(
+    rows,
+    total?.count ?? 0,
+    ({ item, lawyer }) => winCaseCard(item, refOf(lawyer)),
+    ({ item }) => winCaseCursor(item),
+  );
 }
 
 function winCaseCard(item: typeof winCases.$inferSelect, lawyer: LawyerRef | null): WinCaseCard {
@@ -213,13 +222,12 @@ export async function listReviewPage(filter: { specialty?: string }, before: Lis
       .limit(contentPageSize + 1),
     db.select({ count: count() }).from(reviews).where(where),
   ]);
-  const shown = rows.slice(0, contentPageSize);
-  const last = shown.at(-1)?.item;
-  return {
-    items: shown.map(({ item, lawyer }) => reviewCard(item, refOf(lawyer))),
-    total: total?.count ?? 0,
-    nextCursor: rows.length > contentPageSize && last?.publishedAt ? encodeCursor({ at: last.publishedAt, id: last.id }) : null,
-  };
+  return contentPage(
+    rows,
+    total?.count ?? 0,
+    ({ item, lawyer }) => reviewCard(item, refOf(lawyer)),
+    ({ item }) => (item.publishedAt ? encodeCursor({ at: item.publishedAt, id: item.id }) : null),
+  );
 }
 
 function reviewCard(item: typeof reviews.$inferSelect, lawyer: LawyerRef | null): ReviewCard {
