@@ -4,25 +4,35 @@ import { desktop, expect, phone, test } from './support/fixtures';
 
 /**
  * The Q&A centre's curated questions (moved here from the old booking spec when issue 15 rewrote it):
- * the list by topic with its filter, a curated question's own page, and axe over the Q&A pages.
+ * the centre's first questions of each topic, its search, a curated question's own page, and axe over the Q&A pages.
  */
 
 test.describe('the legal information centre', () => {
-  test("lists the firm's curated questions by topic, narrows them as the visitor types, and sends the ask button to the ask page", async ({
+  test("lists each topic's first curated questions, links to the topic for the rest, finds any of them by search, and sends the ask button to the ask page", async ({
     page,
   }) => {
     await page.goto(routes.qna);
     await expect(page.getByRole('heading', { level: 1, name: '변호사가 답하는 법률 Q&A' })).toBeVisible();
-    const entries = page.locator('[data-qna-entry]');
-    const total = await entries.count();
-    expect(total).toBeGreaterThanOrEqual(40);
+    const topics = page.locator('[data-qna-topic]');
+    expect(await topics.count()).toBe(6);
+    // Three questions a topic on the centre; the topic's page has every one, with its answer.
+    for (const topic of await topics.all()) expect(await topic.locator('[data-qna-entry]').count()).toBeLessThanOrEqual(3);
+    const more = page.getByTestId('qna-topic-more').first();
+    const total = Number(/(\d+)개 모두 보기$/.exec(await more.innerText())![1]);
+    expect(total).toBeGreaterThan(3);
+    await more.click();
+    await expect(page).toHaveURL(/\/qna\/category\/procedure#curated-title$/);
+    await expect(page.locator('[data-qna-entry]')).toHaveCount(total);
 
-    await page.getByLabel('질문 찾기').fill('퇴직금');
-    await expect(page.getByRole('status').filter({ hasText: '개의 질문이 있습니다.' })).toBeVisible();
-    const visible = page.locator('[data-qna-entry]:visible');
-    await expect.poll(() => visible.count()).toBeLessThan(total);
-    await expect(visible.first()).toContainText('퇴직');
+    // The centre's search finds the curated questions too.
+    await page.goto(routes.qna);
+    await page.getByRole('searchbox', { name: '법률 Q&A 검색' }).fill('퇴직금');
+    await page.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/\/qna\/search\?q=/);
+    const curated = page.getByRole('region', { name: '법무법인이 정리한 질문' });
+    await expect(curated.getByRole('link').first()).toContainText('퇴직');
 
+    await page.goto(routes.qna);
     await page.getByTestId('qna-ask').first().click();
     await expect(page).toHaveURL(/\/qna\/ask$/);
     await expect(page.getByTestId('qna-ask-guest')).toBeVisible();

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { qnaTopics } from '@/features/content/guides/qna-topics';
-import { QnaFilter } from '@/features/content/ui/qna-filter';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { countAnsweredByTopic, listAnsweredQuestions, listMostHelpfulQuestions, listWaitingQuestions } from '@/features/qna/server/queries';
+import { listAnsweredQuestions, listMostHelpfulQuestions, listWaitingQuestions } from '@/features/qna/server/queries';
 import { QnaQuestionList } from '@/features/qna/ui/question-list';
 import { QnaSearchBox } from '@/features/qna/ui/search-box';
 import { pageMetadata } from '@/lib/metadata';
@@ -18,17 +17,18 @@ export const metadata = pageMetadata(
   { alternates: { types: { 'application/rss+xml': qnaFeedPath } } },
 );
 
+/** How many of a topic's curated questions the centre lists; the topic's page has them all. */
+const qnaCentreEntriesPerTopic = 3;
+
 /** /qna: the centre's front page, the same for everyone (cached; decision 014). */
 export default async function QnaCentrePage() {
-  const [settings, newest, helpful, waiting, counts] = await Promise.all([
+  const [settings, newest, helpful, waiting] = await Promise.all([
     getFirmSettings(),
-    listAnsweredQuestions({ limit: 8 }),
+    listAnsweredQuestions({ limit: 6 }),
     listMostHelpfulQuestions(5),
     listWaitingQuestions(3),
-    countAnsweredByTopic(),
   ]);
   const topics = qnaTopics();
-  const curatedTotal = topics.reduce((sum, topic) => sum + topic.entries.length, 0);
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-10 desk:py-14">
       <Breadcrumbs crumbs={[{ name: '법률 Q&A', path: routes.qna }]} />
@@ -45,6 +45,17 @@ export default async function QnaCentrePage() {
           </div>
           <AskButton />
         </div>
+        <nav aria-label="Q&A 주제" className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {topics.map((topic) => (
+              <li key={topic.id}>
+                <Link href={qnaTopicPath(topic.id)} className="topic-chip">
+                  {topic.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
 
       <div className="mt-10 grid gap-10 desk:grid-cols-[1fr_320px]">
@@ -54,13 +65,6 @@ export default async function QnaCentrePage() {
               최근 답변한 질문
             </h2>
             <QnaQuestionList items={newest.items} empty="아직 답변한 질문이 없어요." />
-            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-[15px]">
-              {topics.map((topic) => (
-                <Link key={topic.id} href={qnaTopicPath(topic.id)} className="font-semibold text-brand-700 underline underline-offset-2">
-                  {topic.title} 질문 모두 보기
-                </Link>
-              ))}
-            </p>
           </section>
 
           <section aria-labelledby="curated-title">
@@ -68,23 +72,21 @@ export default async function QnaCentrePage() {
               법무법인이 정리한 자주 묻는 질문
             </h2>
             <p className="mt-1 text-[15px] text-slate-600">
-              상담에서 가장 많이 받는 질문에 주제별로 답했습니다. 답마다 근거가 된 법 조문과 판례를 적었습니다.
+              상담에서 가장 많이 받는 질문에 주제별로 답했습니다. 답마다 근거가 된 법 조문과 판례를 적었고, 위의 검색창에서 낱말로도 찾을 수
+              있습니다.
             </p>
-            <div className="mt-4">
-              <QnaFilter total={curatedTotal} />
-            </div>
-            <div className="mt-6 space-y-10">
+            {/* Each topic's first questions as links (decision 022): the rest, with their answers, are on the topic's page. */}
+            <ul className="mt-6 space-y-8">
               {topics.map((topic) => (
-                <section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-title`} data-qna-topic className="scroll-mt-6">
-                  <h3 id={`${topic.id}-title`} className="text-[19px] font-bold text-brand-900">
+                <li key={topic.id} data-qna-topic>
+                  <h3 className="text-[19px] font-bold text-brand-900">
                     <Link href={qnaTopicPath(topic.id)} className="hover:underline">
                       {topic.title}
                     </Link>
                   </h3>
                   <p className="mt-1 text-[15px] text-slate-600">{topic.summary}</p>
-                  {/* Links only: each answer is on its own page and on the topic's page, so this page stays light. */}
                   <ul className="list-card mt-3">
-                    {topic.entries.map((entry) => (
+                    {topic.entries.slice(0, qnaCentreEntriesPerTopic).map((entry) => (
                       <li key={entry.id} data-qna-entry>
                         <Link href={qnaEntryPath(entry.id)} className="qna-entry-link">
                           {entry.question}
@@ -92,26 +94,16 @@ export default async function QnaCentrePage() {
                       </li>
                     ))}
                   </ul>
-                </section>
-              ))}
-            </div>
-          </section>
-        </div>
-
-        <aside className="space-y-8">
-          <nav aria-label="Q&A 주제" className="rounded-2xl border border-slate-200 bg-white p-4">
-            <h2 className="text-sm font-semibold text-slate-800">주제별 질문</h2>
-            <ul className="mt-2 space-y-1 text-[15px]">
-              {topics.map((topic) => (
-                <li key={topic.id}>
-                  <Link href={qnaTopicPath(topic.id)} className="side-nav-link">
-                    {topic.title}
-                    <span className="text-slate-600">{(counts.get(topic.id) ?? 0) + topic.entries.length}</span>
+                  <Link href={`${qnaTopicPath(topic.id)}#curated-title`} className="more-link mt-3" data-testid="qna-topic-more">
+                    {`${topic.title} 자주 묻는 질문 ${topic.entries.length}개 모두 보기`}
                   </Link>
                 </li>
               ))}
             </ul>
-          </nav>
+          </section>
+        </div>
+
+        <aside className="space-y-8">
           <section aria-labelledby="helpful-title">
             <h2 id="helpful-title" className="text-lg font-bold text-brand-900">
               도움이 많이 된 답변

@@ -91,10 +91,7 @@ export async function TopicRoute({ id, before }: { id: string; before: ListCurso
             .filter((other) => other.id !== topic.id)
             .map((other) => (
               <li key={other.id}>
-                <Link
-                  href={qnaTopicPath(other.id)}
-                  className="inline-block rounded-full border border-slate-300 px-4 py-2 text-[15px] text-slate-800 hover:border-brand-700 hover:text-brand-900"
-                >
+                <Link href={qnaTopicPath(other.id)} className="topic-chip">
                   {other.title}
                 </Link>
               </li>

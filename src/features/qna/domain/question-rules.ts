@@ -68,6 +68,8 @@ export const qnaLimits = {
   reasonMax: 500,
   answerMinText: 50,
   answerMaxHtml: 60_000,
+  /** A card's first words: about three lines on a 390 px phone (the question has the rest). */
+  cardExcerptChars: 66,
 } as const;
 
 export const qnaMessages = {

@@ -9,7 +9,7 @@ import { encodeCursor, type ListCursor } from '@/lib/keyset';
 import { excerptOf } from '@/lib/text';
 import { getDb } from '@/server/db/db';
 import { lawyers, qnaAnswers, qnaFollowUps, qnaHelpfulVotes, qnaQuestions } from '@/server/db/schema';
-import { isIndexable, isPubliclyVisible, isQnaState, type QnaState, type QnaVisibility } from '../domain/question-rules';
+import { isIndexable, isPubliclyVisible, isQnaState, qnaLimits, type QnaState, type QnaVisibility } from '../domain/question-rules';
 
 /**
  * The Q&A centre's reads (issue 14). Lists read only public, reviewed, unhidden questions through
@@ -68,7 +68,7 @@ function card(row: CardRow): QnaCard {
     topic: row.topic,
     topicTitle: qnaTopicTitle(row.topic),
     title: row.title,
-    excerpt: excerptOf(row.body),
+    excerpt: excerptOf(row.body, qnaLimits.cardExcerptChars),
     state: isQnaState(row.state) ? row.state : 'review',
     answerCount: row.answerCount,
     helpfulCount: row.helpfulCount,
@@ -117,17 +117,6 @@ export async function listWaitingQuestions(limit = 5): Promise<QnaCard[]> {
     .orderBy(desc(qnaQuestions.reviewedAt), desc(qnaQuestions.id))
     .limit(limit);
   return rows.map(card);
-}
-
-/** How many public questions a topic holds (answered), for the topic menu. */
-export async function countAnsweredByTopic(): Promise<Map<string, number>> {
-  const db = await getDb();
-  const rows = await db
-    .select({ topic: qnaQuestions.topic, count: sql<number>`count(*)::int` })
-    .from(qnaQuestions)
-    .where(publicAnswered)
-    .groupBy(qnaQuestions.topic);
-  return new Map(rows.map((row) => [row.topic, row.count]));
 }
 
 export type QnaSearchResult = {
