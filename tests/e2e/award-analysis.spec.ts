@@ -22,8 +22,10 @@ const cohabiting = analyseAwards(demo, { cohabitation: 'yes' });
 /** The case list's order, as listPublishedAwards sorts: amount, then id. */
 const byAmount = (cases: AwardCase[]) => [...cases].sort((a, b) => a.amount - b.amount || a.id - b.id);
 
-/** The rows with this text, following the case list's next links (keyset, `?after=`) until a page shows one. */
+/** The rows with this text: the case list's first page, then its next links (keyset, `?after=`) until a page shows one. */
 async function findCaseRows(page: Page, text: string) {
+  const open = page.getByTestId('award-cases-open');
+  if ((await open.count()) > 0) await page.goto((await open.getAttribute('href'))!);
   const rows = page.getByTestId('award-case-row').filter({ hasText: text });
   for (let pages = 0; pages < 20 && (await rows.count()) === 0; pages += 1) {
     const next = page.getByTestId('award-cases-next');
@@ -97,21 +99,22 @@ test('too few similar cases are marked unreliable next to a broader set', async 
 test('the case list shows ten cases at a time and pages through all of them by links', async ({ page }) => {
   const amounts = byAmount(demo).map((item) => formatWon(item.amount));
   await page.goto(pagePath);
-  const list = page.locator('details#award-cases');
+  const list = page.getByRole('region', { name: `전체 사례 ${demo.length}건` });
   const rows = page.getByTestId('award-case-row');
-  // The plain address: the first page, folded under its summary.
-  await expect(list).not.toHaveAttribute('open');
-  await expect(rows).toHaveCount(casePageSize);
+  // The plain address carries the figures and a link to the list, not the cases.
+  await expect(rows).toHaveCount(0);
+  await expect(page).toHaveURL(pagePath);
+  await page.getByTestId('award-cases-open').click();
+  await expect(page).toHaveURL(/[?&]after=0-0#award-cases$/);
   await expect(page.getByTestId('award-cases-range')).toHaveText(
     `위자료가 낮은 사례부터 1~${casePageSize}번째 사례 (모두 ${demo.length}건)`,
   );
-  await page.getByText(`전체 사례 ${demo.length}건 보기`).click();
   await expect(rows.first().getByRole('cell').first()).toHaveText(amounts[0]!);
 
   const seen: string[] = [];
   for (let from = 1; from <= demo.length; from += casePageSize) {
     await expect(page.getByTestId('award-cases-range')).toContainText(`${from}~${Math.min(from + casePageSize - 1, demo.length)}번째`);
-    await expect(list).toHaveAttribute('open');
+    await expect(list).toBeVisible();
     await expect(rows).toHaveCount(Math.min(casePageSize, demo.length - from + 1));
     seen.push(...(await rows.evaluateAll((cells) => cells.map((row) => row.querySelector('td')!.textContent!))));
     if (from + casePageSize > demo.length) break;
@@ -121,17 +124,20 @@ test('the case list shows ten cases at a time and pages through all of them by l
   await expect(page.getByTestId('award-cases-next')).toHaveCount(0);
   expect(seen).toEqual(amounts);
 
-  // Back to the first page, the list still open.
+  // Back to the first page of the list.
   await page.getByRole('navigation', { name: '사례 목록 페이지' }).getByRole('link', { name: '처음으로' }).click();
   await expect(page.getByTestId('award-cases-range')).toContainText(`1~${casePageSize}번째`);
-  await expect(list).toHaveAttribute('open');
+  await expect(list).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('the case list pages keep the filters, and a bad cursor shows the first page', async ({ page }) => {
+test('the case list pages keep the filters, and a bad cursor shows the plain page', async ({ page }) => {
   const similar = byAmount(cohabiting.similar.cases);
   expect(similar.length).toBeGreaterThan(casePageSize);
   await page.goto(`${pagePath}?cohabitation=yes`);
+  const open = page.getByTestId('award-cases-open');
+  expect(await open.getAttribute('href')).toMatch(/\?cohabitation=yes&after=0-0#award-cases$/);
+  await page.goto((await open.getAttribute('href'))!);
   const next = page.getByTestId('award-cases-next');
   expect(await next.getAttribute('href')).toMatch(/\?cohabitation=yes&after=\d+-\d+#award-cases$/);
   await page.goto((await next.getAttribute('href'))!);
@@ -141,9 +147,10 @@ test('the case list pages keep the filters, and a bad cursor shows the first pag
   await expect(rows).toHaveCount(similar.length - casePageSize);
   await expect(rows.first().getByRole('cell').first()).toHaveText(formatWon(similar[casePageSize]!.amount));
 
+  // A bad cursor is the plain address: the figures and the link to the list.
   await page.goto(`${pagePath}?after=abc`);
-  await expect(rows).toHaveCount(casePageSize);
-  await expect(page.getByTestId('award-cases-range')).toContainText(`1~${casePageSize}번째`);
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByTestId('award-cases-open')).toHaveText(`전체 사례 ${demo.length}건 보기`);
 });
 
 test('works without JavaScript', async ({ browser }) => {
@@ -158,6 +165,7 @@ test('works without JavaScript', async ({ browser }) => {
   await expect(page.getByTestId('award-median')).toHaveText(formatWon(cohabiting.similar.stats!.median));
   // The case list opens and pages by plain links.
   await page.getByText(`비슷한 사례 ${cohabiting.similar.cases.length}건 보기`).click();
+  await expect(page).toHaveURL(/[?&]cohabitation=yes&after=0-0#award-cases$/);
   await page.getByTestId('award-cases-next').click();
   await expect(page).toHaveURL(/[?&]after=\d+-\d+#award-cases$/);
   await expect(page.getByTestId('award-case-row')).toHaveCount(cohabiting.similar.cases.length - casePageSize);

@@ -191,6 +191,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
   const headline = similar.reliable ? similar.stats : (broader?.stats ?? similar.stats);
   const factors = compareFactors(cases);
   const casePage = pageOfCases(similar.cases, after);
+  const casesTitle = filtered ? `비슷한 사례 ${similar.cases.length}건` : `전체 사례 ${cases.length}건`;
 
   return (
     <div className={`${pageContainer} py-10 desk:py-14`}>
@@ -387,11 +388,23 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
               </ul>
             </div>
 
-            {similar.cases.length > 0 && (
-              <details id="award-cases" open={after !== null} className="mt-6 scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-                <summary className="cursor-pointer text-[16px] font-semibold text-brand-800">
-                  {filtered ? `비슷한 사례 ${similar.cases.length}건 보기` : `전체 사례 ${cases.length}건 보기`}
-                </summary>
+            {/* The list is its own address (decision 022): the first screen carries the figures, not the cases. */}
+            {similar.cases.length > 0 && after === null && (
+              <p className="mt-6">
+                <Link href={casesHref(filters, firstCaseCursor)} prefetch={false} className="more-link" data-testid="award-cases-open">
+                  {`${casesTitle} 보기`}
+                </Link>
+              </p>
+            )}
+            {similar.cases.length > 0 && after !== null && (
+              <section
+                id="award-cases"
+                aria-labelledby="award-cases-title"
+                className="mt-6 scroll-mt-6 rounded-2xl border border-slate-200 bg-white p-5"
+              >
+                <h3 id="award-cases-title" className="text-[17px] font-bold text-brand-900">
+                  {casesTitle}
+                </h3>
                 <p className="mt-4 text-[14px] text-slate-700" data-testid="award-cases-range">
                   {casePage.items.length > 0
                     ? `위자료가 낮은 사례부터 ${casePage.from}~${casePage.from + casePage.items.length - 1}번째 사례 (모두 ${similar.cases.length}건)`
@@ -425,7 +438,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                     )}
                   </nav>
                 )}
-              </details>
+              </section>
             )}
 
             <div className="no-print mt-8 flex flex-wrap items-center gap-3">

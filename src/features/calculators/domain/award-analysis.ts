@@ -380,7 +380,7 @@ export function encodeCaseCursor(item: CaseCursor): string {
  */
 export const firstCaseCursor = '0-0';
 
-/** `?after=` back to a cursor; null for anything that is not one (the list then starts at the top, folded). */
+/** `?after=` back to a cursor; null for anything that is not one (the page then offers the list by a link). */
 export function parseCaseCursor(query: Query): CaseCursor | null {
   const match = /^(\d{1,10})-(\d{1,10})$/.exec(first(query, 'after')?.trim() ?? '');
   if (!match) return null;
