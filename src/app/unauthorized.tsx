@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { StatusPage } from '@/components/status-page';
-import { routes } from '@/lib/routes';
+import { RootStatus } from '@/components/root-status';
 
 export const metadata: Metadata = { title: '로그인이 필요합니다', robots: { index: false } };
 
@@ -10,12 +9,5 @@ export const metadata: Metadata = { title: '로그인이 필요합니다', robot
  * payload would otherwise carry.
  */
 export default function Unauthorized() {
-  return (
-    <StatusPage
-      code="401"
-      title="로그인이 필요합니다"
-      text="이 화면은 로그인한 뒤에 볼 수 있습니다."
-      link={{ href: routes.login, label: '로그인하기' }}
-    />
-  );
+  return <RootStatus kind="unauthorized" />;
 }

@@ -1,9 +1,6 @@
 import Link from 'next/link';
 
-/**
- * The 404, 403 and 401 screens. Next puts all three into every page's React Server Component
- * payload (as the boundaries' fallbacks), so they use short component classes from globals.css.
- */
+/** A status screen (404, 403, 401 and the pages' own): short component classes from globals.css. */
 export function StatusPage({
   code,
   title,
