@@ -16,6 +16,7 @@ import {
 import { QuickConsult } from '@/features/consult/ui/quick-consult';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { specialtyGuides } from '@/features/content/guides/specialty-guides';
+import { SpecialtyCard } from '@/features/content/ui/specialty-card';
 import { consentNotice } from '@/features/consult/domain/consult-form-rules';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
@@ -34,8 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const calculatorNotes: Record<string, string> = {
-  [routes.childSupportCalculator]: '부모의 소득과 자녀의 나이를 넣으면 양육비 산정기준표에 따른 금액을 계산합니다.',
-  [routes.propertyDivisionCalculator]: '재산과 채무, 기여도를 넣어 나누게 될 금액을 가늠해 봅니다.',
+  [routes.childSupportCalculator]: '부모의 소득과 자녀의 나이로 산정기준표의 양육비를 계산합니다.',
+  [routes.propertyDivisionCalculator]: '재산과 채무, 기여도로 나누게 될 금액을 가늠합니다.',
 };
 
 const steps = [
@@ -67,20 +68,7 @@ export default async function HomePage() {
   return (
     <>
       {/* Hero */}
-      <section aria-labelledby="home-title" className="relative overflow-hidden bg-brand-900 text-white">
-        <svg
-          aria-hidden="true"
-          focusable="false"
-          className="pointer-events-none absolute -right-32 -top-24 h-[560px] w-[560px] opacity-[0.14] desk:right-0"
-          viewBox="0 0 400 400"
-          fill="none"
-          stroke="currentColor"
-        >
-          {[70, 110, 150, 190].map((r) => (
-            <circle key={r} cx="260" cy="150" r={r} strokeWidth="1" />
-          ))}
-          <path d="M60 330 C 160 250, 280 250, 380 330" strokeWidth="1" />
-        </svg>
+      <section aria-labelledby="home-title" className="home-hero">
         <div className={`${container} relative py-12 desk:py-20`}>
           <p className="text-[14px] font-medium text-brand-100">{settings.firmName} · 가사 사건 전담 법률센터</p>
           <h1 id="home-title" className="mt-3 text-[30px] font-bold leading-[1.3] tracking-[-0.035em] desk:text-[46px]">
@@ -93,11 +81,11 @@ export default async function HomePage() {
             설명해 드립니다.
           </p>
           <ul className="mt-6 flex flex-wrap gap-2.5" aria-label="상담 안내">
-            <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-[15px] font-semibold ring-1 ring-white/20">
+            <li className="home-pill">
               <ClockIcon size={18} className="text-amber-200" />
               24시간 법률 상담
             </li>
-            <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-[15px] font-semibold ring-1 ring-white/20">
+            <li className="home-pill">
               <FolderIcon size={18} className="text-amber-200" />
               매월 약 {settings.monthlyFamilyCases.toLocaleString('ko-KR')}건의 가사 사건
             </li>
@@ -107,19 +95,13 @@ export default async function HomePage() {
               label="상담 신청하기"
               placeholder="예) 결혼 8년 차, 자녀가 한 명 있습니다. 협의이혼이 가능한지, 재산분할은 어떻게 되는지 궁금합니다."
               testId="home-consult-cta"
-              className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-accent-600 px-7 text-[17px] font-bold text-white shadow-lg hover:bg-accent-500"
+              className="home-cta"
             />
-            <a
-              href={phoneHref}
-              className="inline-flex h-14 items-center justify-center gap-2 rounded-xl bg-white px-6 text-[17px] font-bold text-brand-900 hover:bg-brand-50"
-            >
+            <a href={phoneHref} className="home-call">
               <PhoneIcon size={20} className="text-accent-600" />
               {settings.mainPhone}
             </a>
-            <Link
-              href={routes.consultBoard}
-              className="inline-flex h-12 items-center justify-center gap-1.5 rounded-xl px-3 text-[15px] font-semibold text-white underline-offset-4 hover:underline"
-            >
+            <Link href={routes.consultBoard} className="home-form-link">
               온라인 상담 신청서 작성
               <ArrowRightIcon size={18} />
             </Link>
@@ -141,25 +123,15 @@ export default async function HomePage() {
             {specialties.map((specialty) => {
               const guide = specialtyGuides[specialty.slug];
               return (
-                <li key={specialty.slug} className="group specialty-card">
-                  <div className="flex items-center justify-between gap-3">
-                    <h3 className="specialty-card-title">
-                      <Link href={specialtyPath(specialty.slug)} className="card-link">
-                        {specialty.title}
-                      </Link>
-                    </h3>
-                    <ScaleIcon size={22} className="shrink-0 text-brand-600" />
-                  </div>
-                  <p className="specialty-card-basis">{guide.basis}</p>
-                  <div className="specialty-card-body">
-                    {guide.body.map((sentence, index) => (
-                      <p key={index}>{sentence}</p>
-                    ))}
-                  </div>
-                  <span className="specialty-card-more" aria-hidden="true">
-                    자세히 보기 <ArrowRightIcon size={16} />
-                  </span>
-                </li>
+                <SpecialtyCard
+                  key={specialty.slug}
+                  href={specialtyPath(specialty.slug)}
+                  title={specialty.title}
+                  basis={guide.basis}
+                  heading="h3"
+                >
+                  <p className="specialty-card-body">{guide.lead}</p>
+                </SpecialtyCard>
               );
             })}
           </ul>
@@ -173,14 +145,11 @@ export default async function HomePage() {
           <h2 id="steps-title" className={sectionTitle}>
             상담은 이렇게 진행됩니다
           </h2>
-          <ol className="mt-8 grid gap-4 desk:grid-cols-3">
-            {steps.map((step, index) => (
-              <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-800 text-[15px] font-bold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-[18px] font-bold text-brand-900">{step.title}</h3>
-                <p className="mt-2 text-[15px] leading-relaxed text-slate-700">{step.body}</p>
+          <ol className="home-steps">
+            {steps.map((step) => (
+              <li key={step.title} className="home-step">
+                <h3>{step.title}</h3>
+                <p>{step.body}</p>
               </li>
             ))}
           </ol>
@@ -190,40 +159,25 @@ export default async function HomePage() {
       {/* Lawyers and cases */}
       <section aria-labelledby="team-title" className="bg-white py-14 desk:py-20">
         <div className={`${container} grid gap-5 desk:grid-cols-2`}>
-          <div className="flex flex-col rounded-2xl bg-brand-800 p-7 text-white desk:p-9">
+          <div className="home-team-card home-team-card-dark">
             <UsersIcon size={30} className="text-amber-200" />
-            <h2 id="team-title" className="mt-4 text-[24px] font-bold tracking-[-0.03em]">
-              가사 사건을 전담하는 변호사들
-            </h2>
-            <p className="mt-3 text-[15.5px] leading-relaxed text-slate-200">
-              이혼·가사 사건을 전담하는 변호사들이 첫 상담부터 조정, 소송, 판결 뒤의 집행까지 한 사건을 끝까지 함께합니다. 사건마다 담당
-              변호사가 정해지고, 진행 상황은 담당 변호사에게 직접 들으실 수 있습니다.
-            </p>
-            <Link
-              href={routes.lawyers}
-              className="mt-auto inline-flex w-fit items-center gap-1.5 pt-6 text-[16px] font-bold text-white underline-offset-4 hover:underline"
-            >
-              변호사 소개 보기 <ArrowRightIcon size={18} />
-            </Link>
+            <h2 id="team-title">가사 사건을 전담하는 변호사들</h2>
+            <p>사건마다 담당 변호사가 정해져 첫 상담부터 조정, 소송, 판결 뒤의 집행까지 함께하고 진행 상황을 직접 알려 드립니다.</p>
+            <div className="home-team-links">
+              <Link href={routes.lawyers} className="more-link items-center gap-1.5 text-white">
+                변호사 소개 보기 <ArrowRightIcon size={18} />
+              </Link>
+            </div>
           </div>
-          <div className="flex flex-col rounded-2xl border border-slate-200 p-7 desk:p-9">
+          <div className="home-team-card">
             <ShieldIcon size={30} className="text-brand-600" />
-            <h2 className="mt-4 text-[24px] font-bold tracking-[-0.03em] text-brand-900">승소사례와 고객 후기</h2>
-            <p className="mt-3 text-[15.5px] leading-relaxed text-slate-700">
-              실제 판결과 조정 결과를 의뢰인이 드러나지 않도록 가린 뒤, 사건의 쟁점과 진행 과정을 함께 소개합니다. 비슷해 보이는 사건이라도
-              사실관계와 증거에 따라 결과는 달라질 수 있습니다.
-            </p>
-            <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-6">
-              <Link
-                href={routes.winCases}
-                className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
-              >
+            <h2>승소사례와 고객 후기</h2>
+            <p>의뢰인이 드러나지 않도록 가린 판결과 조정의 쟁점입니다. 사실관계와 증거에 따라 결과는 달라질 수 있습니다.</p>
+            <div className="home-team-links">
+              <Link href={routes.winCases} className="more-link items-center gap-1.5">
                 승소사례 보기 <ArrowRightIcon size={18} />
               </Link>
-              <Link
-                href={routes.reviews}
-                className="inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
-              >
+              <Link href={routes.reviews} className="more-link items-center gap-1.5">
                 고객 후기 보기 <ArrowRightIcon size={18} />
               </Link>
             </div>
@@ -253,7 +207,7 @@ export default async function HomePage() {
               <ToolTile
                 href={routes.affairAwardAnalysis}
                 title="상간자 위자료 판례분석"
-                body="공개된 판결에서 상간자 위자료가 얼마로, 어떤 사정을 근거로 정해졌는지 살펴봅니다."
+                body="상간자 위자료가 어떤 사정에서 얼마로 정해졌는지 살펴봅니다."
                 icon={<ScaleIcon size={24} />}
               />
             </li>
@@ -265,7 +219,7 @@ export default async function HomePage() {
               <ToolTile
                 href={routes.qna}
                 title="이혼 법률 Q&A 센터"
-                body="자주 묻는 질문과 변호사의 답변을 주제별로 찾아볼 수 있습니다. 궁금한 점을 직접 물어보셔도 됩니다."
+                body="변호사가 답한 질문을 주제별로 찾고, 직접 물어볼 수 있습니다."
                 icon={<QuestionIcon size={24} />}
               />
             </li>
@@ -273,7 +227,7 @@ export default async function HomePage() {
               <ToolTile
                 href={routes.talk}
                 title="익명 부부 커뮤니티"
-                body="이름을 밝히지 않고 비슷한 상황을 겪는 분들과 이야기를 나눌 수 있습니다. 작성자 정보는 공개되지 않습니다."
+                body="이름을 밝히지 않고 비슷한 상황의 분들과 이야기를 나눕니다."
                 icon={<ChatIcon size={24} />}
               />
             </li>
@@ -298,16 +252,11 @@ export default async function HomePage() {
               <PhoneIcon size={22} className="text-accent-600" />
               {settings.mainPhone}
             </a>
-            <ul className="mt-6 space-y-2 text-[14.5px] text-slate-700">
-              <li className="flex gap-2">
-                <ShieldIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
-                남기신 내용은 상담을 맡은 변호사와 권한이 있는 직원만 볼 수 있습니다.
-              </li>
-              <li className="flex gap-2">
-                <ClockIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
-                {notice.retention}
-              </li>
-            </ul>
+            {/* How long it is kept is in the form's consent notice. */}
+            <p className="mt-6 flex gap-2 text-[14.5px] text-slate-700">
+              <ShieldIcon size={18} className="mt-0.5 shrink-0 text-brand-600" />
+              남기신 내용은 상담을 맡은 변호사와 권한이 있는 직원만 볼 수 있습니다.
+            </p>
           </div>
           <QuickConsult
             mainPhone={settings.mainPhone}
@@ -326,12 +275,9 @@ export default async function HomePage() {
             가까운 사무실에서 만나 뵙겠습니다
           </h2>
           <div className="mt-8">
-            <OfficeCards offices={settings.offices} showParking />
+            <OfficeCards offices={settings.offices} />
           </div>
-          <Link
-            href={routes.directions}
-            className="mt-6 inline-flex items-center gap-1.5 text-[16px] font-bold text-brand-800 underline-offset-4 hover:underline"
-          >
+          <Link href={routes.directions} className="more-link mt-6 items-center gap-1.5">
             지도와 자세한 길 안내 <ArrowRightIcon size={18} />
           </Link>
         </div>

@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ArrowRightIcon, ScaleIcon } from '@/components/icons';
+import { SpecialtyCard } from '@/features/content/ui/specialty-card';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { specialtyIndexMeta } from '@/features/content/guides/all-guides';
@@ -27,27 +26,19 @@ export default async function SpecialtyIndexPage() {
         {specialties.map((specialty) => {
           const guide = specialtyGuides[specialty.slug];
           return (
-            <li
+            <SpecialtyCard
               key={specialty.slug}
-              className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 hover:border-brand-600 hover:shadow-lg focus-within:border-brand-600"
+              href={specialtyPath(specialty.slug)}
+              title={specialty.title}
+              basis={guide.basis}
+              heading="h2"
             >
-              <div className="flex items-center justify-between gap-3">
-                <h2 className="text-[19px] font-bold tracking-[-0.02em] text-brand-900">
-                  <Link href={specialtyPath(specialty.slug)} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
-                    {specialty.title}
-                  </Link>
-                </h2>
-                <ScaleIcon size={22} className="shrink-0 text-brand-600" />
+              <div className="specialty-card-body">
+                {guide.body.map((sentence, index) => (
+                  <p key={index}>{sentence}</p>
+                ))}
               </div>
-              <p className="mt-1 text-[13px] font-medium text-accent-600">{guide.basis}</p>
-              <p className="mt-3 text-[15px] leading-relaxed text-slate-700">{guide.body[0]}</p>
-              <span
-                className="mt-auto inline-flex items-center gap-1 pt-4 text-[14px] font-semibold text-brand-700 group-hover:underline"
-                aria-hidden="true"
-              >
-                자세히 보기 <ArrowRightIcon size={16} />
-              </span>
-            </li>
+            </SpecialtyCard>
           );
         })}
       </ul>

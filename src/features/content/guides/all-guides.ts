@@ -48,7 +48,7 @@ export function allGuideTexts(): string[] {
   return [
     ...allGuides.flatMap(guideTexts),
     ...[agreedDivorceTable, divorceSuitTable, propertySuitTable].flatMap(procedureTexts),
-    ...Object.values(specialtyGuides).flatMap((g) => [g.basis, ...g.body]),
+    ...Object.values(specialtyGuides).flatMap((g) => [g.lead, g.basis, ...g.body]),
     specialtyIndexMeta.title,
     specialtyIndexMeta.description,
     landingPage.title,

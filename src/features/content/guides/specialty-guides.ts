@@ -3,9 +3,13 @@ import type { Guide } from './types';
 
 type SpecialtySlug = (typeof specialties)[number]['slug'];
 
-/** What each specialty is about, with its legal source (no promise of any outcome). Home page cards. */
-export const specialtyGuides: Record<SpecialtySlug, { basis: string; body: string[] }> = {
+/**
+ * What each specialty is about, with its legal source (no promise of any outcome): `lead` is the
+ * home page card's one sentence, `body` the specialty index's fuller note.
+ */
+export const specialtyGuides: Record<SpecialtySlug, { lead: string; basis: string; body: string[] }> = {
   조정이혼: {
+    lead: '조정이 성립하면 그날 이혼이 성립하고, 조서는 재판상 화해와 같은 효력을 가집니다.',
     basis: '가사소송법 제50조·제59조',
     body: [
       '이혼소송은 원칙적으로 법원의 조정을 먼저 거치도록 되어 있습니다(가사소송법 제50조).',
@@ -14,6 +18,7 @@ export const specialtyGuides: Record<SpecialtySlug, { basis: string; body: strin
     ],
   },
   이혼소송: {
+    lead: '배우자가 이혼에 동의하지 않으면 법이 정한 여섯 가지 이혼 사유 가운데 하나를 증거로 증명해야 합니다.',
     basis: '민법 제840조',
     body: [
       '배우자가 이혼에 동의하지 않으면 민법 제840조의 재판상 이혼사유, 곧 부정한 행위, 악의의 유기, 배우자나 그 직계존속의 심히 부당한 대우, 자기 직계존속에 대한 배우자의 심히 부당한 대우, 3년 이상의 생사불명, 그 밖에 혼인을 계속하기 어려운 중대한 사유 가운데 하나를 증명해야 합니다.',
@@ -21,6 +26,7 @@ export const specialtyGuides: Record<SpecialtySlug, { basis: string; body: strin
     ],
   },
   재산분할: {
+    lead: '혼인 중 함께 모은 재산은 명의와 상관없이 나눌 수 있고, 이혼한 날부터 2년 안에 청구해야 합니다.',
     basis: '민법 제839조의2',
     body: [
       '혼인 중 부부가 함께 모으고 지켜 온 재산은 누구 명의인지와 상관없이 분할 대상이 될 수 있고, 법원은 재산을 이루고 유지하는 데 각자 기여한 정도와 그 밖의 사정을 참작해 분할 비율과 방법을 정합니다(민법 제839조의2).',
@@ -28,6 +34,7 @@ export const specialtyGuides: Record<SpecialtySlug, { basis: string; body: strin
     ],
   },
   위자료: {
+    lead: '혼인 파탄에 책임이 있는 배우자에게 정신적 고통에 대한 배상을 청구할 수 있습니다.',
     basis: '민법 제843조·제806조',
     body: [
       '혼인 파탄에 책임이 있는 배우자에게는 그로 인한 정신적 고통에 대한 배상, 곧 위자료를 청구할 수 있습니다(민법 제843조, 제806조).',
@@ -35,6 +42,7 @@ export const specialtyGuides: Record<SpecialtySlug, { basis: string; body: strin
     ],
   },
   '상간남-상간녀': {
+    lead: '배우자의 부정행위 상대방에게도, 이혼하지 않고도 위자료를 청구할 수 있습니다.',
     basis: '민법 제750조·제766조',
     body: [
       '배우자의 부정행위에 가담한 상대방에게도 부부공동생활을 침해한 불법행위 책임을 물어 상간자 위자료를 청구할 수 있으며, 이혼하지 않고도 청구할 수 있습니다(민법 제750조).',
@@ -42,6 +50,7 @@ export const specialtyGuides: Record<SpecialtySlug, { basis: string; body: strin
     ],
   },
   '양육권-양육비': {
+    lead: '양육자와 면접교섭은 자녀의 복리를 기준으로, 양육비는 법원의 산정기준표에 따라 정합니다.',
     basis: '민법 제837조',
     body: [
       '자녀의 양육자와 양육비, 면접교섭은 부부가 협의해 정하고, 협의가 되지 않거나 자녀의 복리에 맞지 않으면 가정법원이 자녀의 의사와 나이, 부모의 재산 상황 등을 참작해 정합니다(민법 제837조).',
