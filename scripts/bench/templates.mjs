@@ -40,6 +40,7 @@ const templates = [
   { name: 'consult-board', path: '/consult/board' },
   { name: 'qna', path: '/qna' },
   { name: 'qna-question', find: linkedFrom('/qna', /^\/qna\/post\/[0-9a-f]+$/) },
+  { name: 'qna-topic', path: '/qna/category/procedure' },
   { name: 'talk', path: '/talk' },
   { name: 'talk-board', path: '/talk/category/25' },
   { name: 'talk-post', find: linkedFrom('/talk/category/25', /^\/talk\/post\/\d+$/) },
