@@ -9,6 +9,7 @@ import { QnaSearchBox } from '@/features/qna/ui/search-box';
 import { pageMetadata } from '@/lib/metadata';
 import { qnaEntryPath, qnaFeedPath, qnaTopicPath, routes } from '@/lib/routes';
 import { AskButton } from './_components/ask-button';
+import { TopicChips } from './_components/topic-chips';
 
 export const metadata = pageMetadata(
   routes.qna,
@@ -46,15 +47,7 @@ export default async function QnaCentrePage() {
           <AskButton />
         </div>
         <nav aria-label="Q&A 주제" className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {topics.map((topic) => (
-              <li key={topic.id}>
-                <Link href={qnaTopicPath(topic.id)} className="topic-chip">
-                  {topic.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TopicChips topics={topics} />
         </nav>
       </header>
 

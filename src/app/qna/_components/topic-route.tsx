@@ -11,6 +11,7 @@ import type { ListCursor } from '@/lib/keyset';
 import { pageMetadata } from '@/lib/metadata';
 import { qnaTopicPath, routes } from '@/lib/routes';
 import { AskButton } from './ask-button';
+import { TopicChips } from './topic-chips';
 
 export function topicMetadata(id: string, paged: boolean): Metadata {
   const topic = getQnaTopic(id);
@@ -86,17 +87,7 @@ export async function TopicRoute({ id, before }: { id: string; before: ListCurso
       )}
       <nav aria-label="다른 주제" className="mt-10">
         <h2 className="text-lg font-bold text-brand-900">다른 주제</h2>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {qnaTopics()
-            .filter((other) => other.id !== topic.id)
-            .map((other) => (
-              <li key={other.id}>
-                <Link href={qnaTopicPath(other.id)} className="topic-chip">
-                  {other.title}
-                </Link>
-              </li>
-            ))}
-        </ul>
+        <TopicChips topics={qnaTopics().filter((other) => other.id !== topic.id)} className="mt-3" />
       </nav>
     </div>
   );
