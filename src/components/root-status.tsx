@@ -1,7 +1,16 @@
 'use client';
 
+import Link from 'next/link';
 import { routes } from '@/lib/routes';
-import { StatusPage } from './status-page';
+
+type Screen = {
+  code: string;
+  title: string;
+  text: string;
+  link: { href: string; label: string };
+  testId?: string;
+  linkTestId?: string;
+};
 
 const screens = {
   'not-found': {
@@ -24,13 +33,23 @@ const screens = {
     text: '이 화면은 로그인한 뒤에 볼 수 있습니다.',
     link: { href: routes.login, label: '로그인하기' },
   },
-} as const;
+} satisfies Record<string, Screen>;
 
 /**
  * The root 404, 403 and 401 screens. Next puts all three into every page's React Server Component
  * payload as the root boundaries' fallbacks; as a client component each is one short reference
- * there, and its text is in the shared script once.
+ * there, and its text is in the shared script once. Short component classes from globals.css.
  */
 export function RootStatus({ kind }: { kind: keyof typeof screens }) {
-  return <StatusPage {...screens[kind]} />;
+  const screen: Screen = screens[kind];
+  return (
+    <section className="status-page" data-testid={screen.testId}>
+      <p className="status-code">{screen.code}</p>
+      <h1 className="status-title">{screen.title}</h1>
+      <p className="status-text">{screen.text}</p>
+      <Link href={screen.link.href} className="status-link" data-testid={screen.linkTestId}>
+        {screen.link.label}
+      </Link>
+    </section>
+  );
 }
