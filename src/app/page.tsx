@@ -1,18 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
-import {
-  ArrowRightIcon,
-  CalculatorIcon,
-  ChatIcon,
-  ClockIcon,
-  FolderIcon,
-  PhoneIcon,
-  QuestionIcon,
-  ScaleIcon,
-  ShieldIcon,
-  UsersIcon,
-} from '@/components/icons';
+import { ArrowRightIcon, ClockIcon, FolderIcon, PhoneIcon, ShieldIcon, UsersIcon } from '@/components/icons';
 import { QuickConsult } from '@/features/consult/ui/quick-consult';
 import { OfficeCards } from '@/features/firm/ui/office-cards';
 import { specialtyGuides } from '@/features/content/guides/specialty-guides';
@@ -69,18 +58,18 @@ export default async function HomePage() {
     <>
       {/* Hero */}
       <section aria-labelledby="home-title" className="home-hero">
-        <div className={`${container} relative py-12 desk:py-20`}>
-          <p className="text-[14px] font-medium text-brand-100">{settings.firmName} · 가사 사건 전담 법률센터</p>
-          <h1 id="home-title" className="mt-3 text-[30px] font-bold leading-[1.3] tracking-[-0.035em] desk:text-[46px]">
+        <div className={`${container} home-hero-inner`}>
+          <p className="home-kicker">{settings.firmName} · 가사 사건 전담 법률센터</p>
+          <h1 id="home-title" className="home-title">
             이혼과 가족의 문제,
             <br />
             혼자 견디지 않으셔도 됩니다
           </h1>
-          <p className="mt-4 max-w-[620px] text-[16px] leading-relaxed text-slate-200 desk:text-[18px]">
+          <p className="home-lead">
             이혼, 재산분할, 상간자 소송, 양육권까지. 가사 사건을 전담하는 변호사가 사정을 끝까지 듣고, 지금 선택할 수 있는 길을 차분히
             설명해 드립니다.
           </p>
-          <ul className="mt-6 flex flex-wrap gap-2.5" aria-label="상담 안내">
+          <ul className="home-pills" aria-label="상담 안내">
             <li className="home-pill">
               <ClockIcon size={18} className="text-amber-200" />
               24시간 법률 상담
@@ -90,7 +79,7 @@ export default async function HomePage() {
               매월 약 {settings.monthlyFamilyCases.toLocaleString('ko-KR')}건의 가사 사건
             </li>
           </ul>
-          <div className="mt-8 flex flex-col gap-3 call:flex-row call:flex-wrap call:items-center">
+          <div className="home-actions">
             <ConsultCtaButton
               label="상담 신청하기"
               placeholder="예) 결혼 8년 차, 자녀가 한 명 있습니다. 협의이혼이 가능한지, 재산분할은 어떻게 되는지 궁금합니다."
@@ -110,16 +99,14 @@ export default async function HomePage() {
       </section>
 
       {/* Specialties */}
-      <section aria-labelledby="specialties-title" className="bg-white py-14 desk:py-20">
+      <section aria-labelledby="specialties-title" className="home-section bg-white">
         <div className={container}>
           <p className={eyebrow}>전문분야</p>
           <h2 id="specialties-title" className={sectionTitle}>
             사건마다 먼저 알아 두셔야 할 것
           </h2>
-          <p className="mt-3 max-w-[680px] text-[16px] leading-relaxed text-slate-700">
-            같은 이혼이라도 절차와 쟁점은 사건마다 다릅니다. 분야별로 법이 정한 기준을 짧게 정리했습니다.
-          </p>
-          <ul className="mt-8 grid gap-4 desk:grid-cols-2 lg:grid-cols-3">
+          <p className="section-intro">같은 이혼이라도 절차와 쟁점은 사건마다 다릅니다. 분야별로 법이 정한 기준을 짧게 정리했습니다.</p>
+          <ul className="home-specialties">
             {specialties.map((specialty) => {
               const guide = specialtyGuides[specialty.slug];
               return (
@@ -139,7 +126,7 @@ export default async function HomePage() {
       </section>
 
       {/* How a consultation works */}
-      <section aria-labelledby="steps-title" className="bg-brand-50 py-14 desk:py-20">
+      <section aria-labelledby="steps-title" className="home-section bg-brand-50">
         <div className={container}>
           <p className={eyebrow}>상담 절차</p>
           <h2 id="steps-title" className={sectionTitle}>
@@ -157,7 +144,7 @@ export default async function HomePage() {
       </section>
 
       {/* Lawyers and cases */}
-      <section aria-labelledby="team-title" className="bg-white py-14 desk:py-20">
+      <section aria-labelledby="team-title" className="home-section bg-white">
         <div className={`${container} grid gap-5 desk:grid-cols-2`}>
           <div className="home-team-card home-team-card-dark">
             <UsersIcon size={30} className="text-amber-200" />
@@ -186,7 +173,7 @@ export default async function HomePage() {
       </section>
 
       {/* Tools and community */}
-      <section aria-labelledby="tools-title" className="bg-slate-50 py-14 desk:py-20">
+      <section aria-labelledby="tools-title" className="home-section bg-slate-50">
         <div className={container}>
           <p className={eyebrow}>계산기 · 판례분석</p>
           <h2 id="tools-title" className={sectionTitle}>
@@ -195,12 +182,7 @@ export default async function HomePage() {
           <ul className="mt-8 grid gap-4 desk:grid-cols-3">
             {calculatorLinks.map((calculator) => (
               <li key={calculator.href}>
-                <ToolTile
-                  href={calculator.href}
-                  title={calculator.title}
-                  body={calculatorNotes[calculator.href] ?? ''}
-                  icon={<CalculatorIcon size={24} />}
-                />
+                <ToolTile href={calculator.href} title={calculator.title} body={calculatorNotes[calculator.href] ?? ''} />
               </li>
             ))}
             <li>
@@ -208,7 +190,6 @@ export default async function HomePage() {
                 href={routes.affairAwardAnalysis}
                 title="상간자 위자료 판례분석"
                 body="상간자 위자료가 어떤 사정에서 얼마로 정해졌는지 살펴봅니다."
-                icon={<ScaleIcon size={24} />}
               />
             </li>
           </ul>
@@ -216,27 +197,17 @@ export default async function HomePage() {
           <h2 className="mt-14 h2-section">비슷한 고민을 나누는 곳</h2>
           <ul className="mt-6 grid gap-4 desk:grid-cols-2">
             <li>
-              <ToolTile
-                href={routes.qna}
-                title="이혼 법률 Q&A 센터"
-                body="변호사가 답한 질문을 주제별로 찾고, 직접 물어볼 수 있습니다."
-                icon={<QuestionIcon size={24} />}
-              />
+              <ToolTile href={routes.qna} title="이혼 법률 Q&A 센터" body="변호사가 답한 질문을 주제별로 찾고, 직접 물어볼 수 있습니다." />
             </li>
             <li>
-              <ToolTile
-                href={routes.talk}
-                title="익명 부부 커뮤니티"
-                body="이름을 밝히지 않고 비슷한 상황의 분들과 이야기를 나눕니다."
-                icon={<ChatIcon size={24} />}
-              />
+              <ToolTile href={routes.talk} title="익명 부부 커뮤니티" body="이름을 밝히지 않고 비슷한 상황의 분들과 이야기를 나눕니다." />
             </li>
           </ul>
         </div>
       </section>
 
       {/* Quick consult */}
-      <section aria-labelledby="quick-title" className="bg-white py-14 desk:py-20">
+      <section aria-labelledby="quick-title" className="home-section bg-white">
         <div className={`${container} grid gap-8 desk:grid-cols-[1fr_1.1fr] desk:items-start`}>
           <div>
             <p className={eyebrow}>빠른 상담</p>
@@ -268,7 +239,7 @@ export default async function HomePage() {
       </section>
 
       {/* Offices */}
-      <section aria-labelledby="offices-title" className="border-t border-slate-200 bg-white py-14 desk:py-20">
+      <section aria-labelledby="offices-title" className="home-section border-t border-slate-200 bg-white">
         <div className={container}>
           <p className={eyebrow}>오시는 길</p>
           <h2 id="offices-title" className={sectionTitle}>
@@ -286,14 +257,12 @@ export default async function HomePage() {
   );
 }
 
-function ToolTile({ href, title, body, icon }: { href: string; title: string; body: string; icon: React.ReactNode }) {
+/** A tile linking to a tool or a board; its arrow is CSS, silent to screen readers. */
+function ToolTile({ href, title, body }: { href: string; title: string; body: string }) {
   return (
-    <Link href={href} className="group tool-tile">
-      <span className="tool-tile-icon">{icon}</span>
-      <span>
-        <span className="tool-tile-title">{title}</span>
-        <span className="tool-tile-body">{body}</span>
-      </span>
+    <Link href={href} className="tool-tile">
+      <span className="tool-tile-title">{title}</span>
+      <span className="tool-tile-body">{body}</span>
     </Link>
   );
 }

@@ -15,14 +15,14 @@ test.describe('the legal information centre', () => {
     await expect(page.getByRole('heading', { level: 1, name: '변호사가 답하는 법률 Q&A' })).toBeVisible();
     const topics = page.locator('[data-qna-topic]');
     expect(await topics.count()).toBe(6);
-    // Three questions a topic on the centre; the topic's page has every one, with its answer.
-    for (const topic of await topics.all()) expect(await topic.locator('[data-qna-entry]').count()).toBeLessThanOrEqual(3);
-    const more = page.getByTestId('qna-topic-more').first();
+    // Three questions a topic on the centre; the topic's page links every one.
+    for (const topic of await topics.all()) expect(await topic.locator('.qna-entry-link').count()).toBeLessThanOrEqual(3);
+    const more = topics.first().getByRole('link', { name: /모두 보기$/ });
     const total = Number(/(\d+)개 모두 보기$/.exec(await more.innerText())![1]);
     expect(total).toBeGreaterThan(3);
     await more.click();
     await expect(page).toHaveURL(/\/qna\/category\/procedure#curated-title$/);
-    await expect(page.locator('[data-qna-entry]')).toHaveCount(total);
+    await expect(page.getByRole('region', { name: '법무법인이 정리한 자주 묻는 질문' }).locator('.qna-entry-link')).toHaveCount(total);
 
     // The centre's search finds the curated questions too.
     await page.goto(routes.qna);
@@ -41,17 +41,14 @@ test.describe('the legal information centre', () => {
   test('a curated question keeps its own page with its answer, its topic and a way to ask', async ({ page }) => {
     await page.goto('/qna/category/procedure');
     await expect(page.getByRole('heading', { level: 1, name: '이혼 절차 Q&A' })).toBeVisible();
-    const entry = page.locator('[data-qna-entry]').first();
-    const question = (await entry.locator('summary').innerText())
-      .replace(/^Q\.\s*/, '')
-      .replace(/\s*\+$/, '')
-      .trim();
-    await entry.locator('summary').click();
-    await expect(entry.getByRole('link', { name: /^자세히 보기/ })).toBeVisible();
-    await entry.getByRole('link', { name: '이 질문만 보기' }).click();
+    // Each answer lives on its question's own page (decision 023); the topic lists the questions.
+    const entry = page.getByRole('region', { name: '법무법인이 정리한 자주 묻는 질문' }).locator('.qna-entry-link').first();
+    const question = (await entry.innerText()).replace(/^Q\.\s*/, '').trim();
+    await entry.click();
     await expect(page).toHaveURL(/\/qna\/post\/[0-9a-f]{8}$/);
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
     await expect(page.getByTestId('qna-answer')).not.toBeEmpty();
+    await expect(page.getByRole('link', { name: /^자세히 보기/ })).toBeVisible();
     await page.getByRole('link', { name: /질문 모두 보기$/ }).click();
     await expect(page).toHaveURL(/\/qna\/category\/procedure$/);
     await expect(page.getByRole('heading', { level: 1, name: '이혼 절차 Q&A' })).toBeVisible();

@@ -199,13 +199,13 @@ test('the centre lists answered questions, finds a two-syllable word and has no 
   await page.goto('/qna');
   await expect(page.getByRole('heading', { level: 1, name: '변호사가 답하는 법률 Q&A' })).toBeVisible();
   // The centre's six newest answers; the topics and the search have the rest.
-  await expect(page.getByTestId('qna-question-list').first().locator('[data-qna-question]')).toHaveCount(6);
+  await expect(page.getByTestId('qna-question-list').first().locator('.qna-card')).toHaveCount(6);
   await page.getByLabel('법률 Q&A 검색').fill('양육비');
   await page.getByRole('button', { name: '검색' }).click();
   await expect(page).toHaveURL(/\/qna\/search\?q=/);
   await expect(page.getByTestId('qna-search-summary')).toContainText('양육비');
-  await expect(page.locator('[data-qna-question]').first()).toBeVisible();
-  await page.locator('[data-qna-question]').first().getByRole('link').last().click();
+  await expect(page.locator('.qna-card').first()).toBeVisible();
+  await page.locator('.qna-card').first().getByRole('link').last().click();
   await expect(page).toHaveURL(/\/qna\/post\/\d+$/);
   await expect(page.getByTestId('qna-answer').first().or(page.getByText('아직 답변이 없어요.'))).toBeVisible();
 

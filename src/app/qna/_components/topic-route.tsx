@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { getQnaTopic, qnaTopics } from '@/features/content/guides/qna-topics';
-import { QnaEntryList } from '@/features/content/ui/qna-list';
+import { QnaEntryLinks } from '@/features/content/ui/qna-list';
 import { listAnsweredQuestions } from '@/features/qna/server/queries';
 import { QnaQuestionList } from '@/features/qna/ui/question-list';
 import { QnaSearchBox } from '@/features/qna/ui/search-box';
@@ -28,7 +28,7 @@ export function topicMetadata(id: string, paged: boolean): Metadata {
 
 /**
  * /qna/category/{id}: one topic: the members' questions lawyers answered (newest answer first,
- * keyset `?before=`), then the firm's curated questions of the topic.
+ * keyset `?before=`), then links to the firm's curated questions of the topic.
  */
 export async function TopicRoute({ id, before }: { id: string; before: ListCursor | null }) {
   const topic = getQnaTopic(id);
@@ -45,10 +45,8 @@ export async function TopicRoute({ id, before }: { id: string; before: ListCurso
       <p className="text-sm font-semibold text-accent-600">이혼 법률정보 센터</p>
       <h1 className="mt-1 text-3xl font-bold tracking-[-0.03em] text-brand-900">{topic.title} Q&amp;A</h1>
       <p className="mt-3 text-[17px] leading-relaxed text-slate-700">{topic.summary}에 관해 회원이 묻고 변호사가 답한 질문입니다.</p>
-      <div className="mt-6 flex flex-col gap-3 desk:flex-row desk:items-center">
-        <div className="flex-1">
-          <QnaSearchBox />
-        </div>
+      <div className="qna-tools">
+        <QnaSearchBox />
         <AskButton topic={topic.id} />
       </div>
       <section aria-labelledby="answered-title" className="mt-8">
@@ -82,7 +80,8 @@ export async function TopicRoute({ id, before }: { id: string; before: ListCurso
           <h2 id="curated-title" className="text-xl font-bold text-brand-900">
             법무법인이 정리한 자주 묻는 질문
           </h2>
-          <QnaEntryList entries={topic.entries} />
+          <p className="mt-1 text-[15px] text-slate-600">질문을 누르면 답과 근거가 된 법 조문·판례를 볼 수 있습니다.</p>
+          <QnaEntryLinks entries={topic.entries} />
         </section>
       )}
       <nav aria-label="다른 주제" className="mt-10">

@@ -2,28 +2,22 @@ import Link from 'next/link';
 import { ConsultCtaButton } from '@/components/site/consult-cta-button';
 import { qnaEntryPath } from '@/lib/routes';
 import type { QnaEntry } from '../guides/qna-topics';
-import { QuestionDetails } from './question-details';
 
-/** A topic's questions as disclosures: the answer, its guide and the question's own page. */
-export function QnaEntryList({ entries }: { entries: QnaEntry[] }) {
+/**
+ * A topic's curated questions as links to their own pages, where each answer lives once (decision
+ * 023): the centre lists a topic's first three, the topic's page all of them.
+ */
+export function QnaEntryLinks({ entries, className = 'list-card mt-3' }: { entries: QnaEntry[]; className?: string }) {
   return (
-    <div className="list-card mt-4">
+    <ul className={className}>
       {entries.map((entry) => (
-        <QuestionDetails key={entry.id} id={`q-${entry.id}`} question={entry.question} data-qna-entry>
-          <p className="faq-answer">{entry.answer}</p>
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {entry.source && (
-              <Link href={entry.source.path} className="font-semibold text-brand-700 underline underline-offset-2">
-                자세히 보기: {entry.source.title}
-              </Link>
-            )}
-            <Link href={qnaEntryPath(entry.id)} className="text-slate-700 underline underline-offset-2">
-              이 질문만 보기
-            </Link>
-          </p>
-        </QuestionDetails>
+        <li key={entry.id}>
+          <Link href={qnaEntryPath(entry.id)} className="qna-entry-link">
+            {entry.question}
+          </Link>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
 

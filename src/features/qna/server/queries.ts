@@ -107,18 +107,6 @@ export async function listMostHelpfulQuestions(limit = 5): Promise<QnaCard[]> {
   return rows.map(card);
 }
 
-/** Public questions still waiting for a lawyer, newest first. */
-export async function listWaitingQuestions(limit = 5): Promise<QnaCard[]> {
-  const db = await getDb();
-  const rows = await db
-    .select(cardColumns)
-    .from(qnaQuestions)
-    .where(sql`${qnaQuestions.visibility} = 'public' and ${qnaQuestions.state} = 'waiting' and ${qnaQuestions.hiddenAt} is null`)
-    .orderBy(desc(qnaQuestions.reviewedAt), desc(qnaQuestions.id))
-    .limit(limit);
-  return rows.map(card);
-}
-
 export type QnaSearchResult = {
   words: string[];
   items: Array<QnaCard & { excerpt: string }>;

@@ -1,21 +1,12 @@
 import Link from 'next/link';
-import { formatSeoulDate } from '@/lib/seoul-date';
+import { formatSeoulDate, seoulDay } from '@/lib/seoul-date';
 import { qnaQuestionPath, qnaTopicPath } from '@/lib/routes';
 import { qnaStateLabels, type QnaState } from '../domain/question-rules';
 import type { QnaCard } from '../server/queries';
 
-const stateTone: Record<QnaState, string> = {
-  review: 'bg-slate-100 text-slate-800',
-  waiting: 'bg-amber-100 text-amber-950',
-  answered: 'bg-emerald-100 text-emerald-900',
-  closed: 'bg-slate-100 text-slate-800',
-  declined: 'bg-rose-100 text-rose-900',
-  withdrawn: 'bg-slate-100 text-slate-800',
-};
-
 export function QnaStateBadge({ state }: { state: QnaState }) {
   return (
-    <span className={`qna-badge ${stateTone[state]}`} data-testid="qna-state">
+    <span className={`qna-badge qna-badge-${state}`} data-testid="qna-state">
       {qnaStateLabels[state]}
     </span>
   );
@@ -41,28 +32,23 @@ export function QnaQuestionList({
   return (
     <ul className="list-card mt-4" data-testid="qna-question-list">
       {items.map((item) => (
-        <li key={item.id} className="qna-card" data-qna-question>
+        <li key={item.id} className="qna-card">
           {!compact && (
             <p className="qna-card-tags">
-              <QnaStateBadge state={item.state} />
-              {item.accepted && <span className="qna-badge bg-brand-50 text-brand-800">채택 완료</span>}
-              {showTopic && (
-                <Link href={qnaTopicPath(item.topic)} className="hover:underline">
-                  {item.topicTitle}
-                </Link>
-              )}
+              {/* The badge without its test id: a list repeats it on every card, in the HTML and the payload. */}
+              <span className={`qna-badge qna-badge-${item.state}`}>{qnaStateLabels[item.state]}</span>
+              {item.accepted && <span className="qna-badge qna-badge-accepted">채택 완료</span>}
+              {showTopic && <Link href={qnaTopicPath(item.topic)}>{item.topicTitle}</Link>}
             </p>
           )}
           <h3 className="qna-card-title">
-            <Link href={qnaQuestionPath(item.id)} className="hover:underline">
-              {item.title}
-            </Link>
+            <Link href={qnaQuestionPath(item.id)}>{item.title}</Link>
           </h3>
           {!compact && <p className="qna-card-excerpt">{item.excerpt}</p>}
           <p className="qna-card-meta">
             <span>{`변호사 답변 ${item.answerCount}개`}</span>
             {item.helpfulCount > 0 && <span>{`도움이 됐어요 ${item.helpfulCount}`}</span>}
-            <time dateTime={item.at}>{formatSeoulDate(item.at)}</time>
+            <time dateTime={seoulDay(item.at)}>{formatSeoulDate(item.at)}</time>
           </p>
         </li>
       ))}

@@ -14,9 +14,9 @@ export function QnaSearchBox({ value = '' }: { value?: string }) {
         defaultValue={value}
         maxLength={50}
         placeholder="예) 양육비, 재산분할 퇴직금"
-        className="h-12 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-4 text-[16px] text-slate-900 placeholder:text-slate-500"
+        className="qna-search-input"
       />
-      <button type="submit" className="h-12 shrink-0 rounded-xl bg-brand-800 px-5 font-bold text-white hover:bg-brand-900">
+      <button type="submit" className="qna-search-button">
         검색
       </button>
     </form>
