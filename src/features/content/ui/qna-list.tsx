@@ -7,9 +7,9 @@ import type { QnaEntry } from '../guides/qna-topics';
  * A topic's curated questions as links to their own pages, where each answer lives once (decision
  * 023): the centre lists a topic's first three, the topic's page all of them.
  */
-export function QnaEntryLinks({ entries, className = 'list-card mt-3' }: { entries: QnaEntry[]; className?: string }) {
+export function QnaEntryLinks({ entries }: { entries: QnaEntry[] }) {
   return (
-    <ul className={className}>
+    <ul className="list-card mt-3">
       {entries.map((entry) => (
         <li key={entry.id}>
           <Link href={qnaEntryPath(entry.id)} className="qna-entry-link">
