@@ -6,7 +6,7 @@ import { JsonLd } from '@/components/json-ld';
 import type { Viewer } from '@/features/auth/server/viewer';
 import { loginHref } from '@/features/auth/ui/auth-paths';
 import { getQnaEntry } from '@/features/content/guides/qna-topics';
-import { QnaAskBox } from '@/features/content/ui/qna-list';
+import { QnaAskBox, QnaEntryLinks } from '@/features/content/ui/qna-list';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { getQuestion, listRelatedQuestions, questionExists } from '@/features/qna/server/queries';
 import { QnaReader } from '@/features/qna/ui/reader';
@@ -192,15 +192,7 @@ function CuratedQuestion({ id }: { id: string }) {
       {related.length > 0 && (
         <nav aria-label="같은 주제의 다른 질문" className="mt-10">
           <h2 className="text-lg font-bold text-brand-900">같은 주제의 다른 질문</h2>
-          <ul className="mt-3 space-y-2">
-            {related.map((other) => (
-              <li key={other.id}>
-                <Link href={qnaEntryPath(other.id)} className="text-[15.5px] text-slate-800 underline-offset-2 hover:underline">
-                  {other.question}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <QnaEntryLinks entries={related} />
           <p className="mt-3">
             <Link href={qnaTopicPath(topic.id)} className="text-sm font-semibold text-brand-700 underline">
               {topic.title} 질문 모두 보기
