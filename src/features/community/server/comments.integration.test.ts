@@ -6,6 +6,7 @@ import { useDatabaseForTests } from '@/server/db/db';
 import { auditLogs, rateLimits, talkComments, talkPosts, users } from '@/server/db/schema';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
+import { clearOfWindowEdge } from '../../../../tests/support/rate-window';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { postMessages } from '../domain/post-rules';
 import { pseudonymPattern } from '@/features/text-safety/domain/pseudonym';
@@ -160,6 +161,7 @@ describe('comments', () => {
   });
 
   it('are limited per member (comments a minute, from the firm settings)', async () => {
+    await clearOfWindowEdge();
     const postId = await post();
     const perMinute = demoFirmSettings.talkCommentsPerMinute;
     for (let index = 0; index < perMinute; index += 1) expect((await comment(reader, postId, `응원합니다 ${index + 1}`)).ok).toBe(true);

@@ -9,6 +9,7 @@ import { useDatabaseForTests } from '@/server/db/db';
 import { auditLogs, rateLimits, talkComments, talkNotifications, talkPosts, talkSanctions, users } from '@/server/db/schema';
 import { createTestUser, type TestUser } from '../../../../tests/support/auth-factory';
 import { withRequest } from '../../../../tests/support/next-headers';
+import { clearOfWindowEdge } from '../../../../tests/support/rate-window';
 import { setFirmSettings } from '../../../../tests/support/talk-settings';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/test-db';
 import { moderationScopeMessages } from '../domain/moderation-scope';
@@ -230,6 +231,7 @@ describe('이용 제한 (sanctions)', () => {
 
 describe('write limits from the firm settings', () => {
   it('counts posts a minute and a day per member', async () => {
+    await clearOfWindowEdge();
     await setFirmSettings(database.db, { talkPostsPerMinute: 2, talkPostsPerDay: 100 });
     await write(writer);
     await write(writer);
@@ -250,6 +252,7 @@ describe('write limits from the firm settings', () => {
   });
 
   it('counts comments a minute and a day per member', async () => {
+    await clearOfWindowEdge();
     const postId = await write(reader);
     await setFirmSettings(database.db, { talkCommentsPerMinute: 3, talkCommentsPerDay: 100 });
     for (let index = 0; index < 3; index += 1) await comment(writer, postId);
