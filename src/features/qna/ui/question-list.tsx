@@ -4,9 +4,10 @@ import { qnaQuestionPath, qnaTopicPath } from '@/lib/routes';
 import { qnaStateLabels, type QnaState } from '../domain/question-rules';
 import type { QnaCard } from '../server/queries';
 
-export function QnaStateBadge({ state }: { state: QnaState }) {
+/** A question's state; `testId` only where one badge stands alone (a list repeats it on every card, in the HTML and the payload). */
+export function QnaStateBadge({ state, testId }: { state: QnaState; testId?: string }) {
   return (
-    <span className={`qna-badge qna-badge-${state}`} data-testid="qna-state">
+    <span className={`qna-badge qna-badge-${state}`} data-testid={testId}>
       {qnaStateLabels[state]}
     </span>
   );
@@ -35,8 +36,7 @@ export function QnaQuestionList({
         <li key={item.id} className="qna-card">
           {!compact && (
             <p className="qna-card-tags">
-              {/* The badge without its test id: a list repeats it on every card, in the HTML and the payload. */}
-              <span className={`qna-badge qna-badge-${item.state}`}>{qnaStateLabels[item.state]}</span>
+              <QnaStateBadge state={item.state} />
               {item.accepted && <span className="qna-badge qna-badge-accepted">채택 완료</span>}
               {showTopic && <Link href={qnaTopicPath(item.topic)}>{item.topicTitle}</Link>}
             </p>

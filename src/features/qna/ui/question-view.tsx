@@ -50,7 +50,7 @@ export function QuestionView({
           <Link href={qnaTopicPath(question.topic)} className="font-semibold text-accent-600 hover:underline">
             {question.topicTitle}
           </Link>
-          <QnaStateBadge state={question.state} />
+          <QnaStateBadge state={question.state} testId="qna-state" />
           {question.visibility === 'private' && (
             <span className="rounded-full bg-slate-800 px-2.5 py-0.5 text-[13px] font-semibold text-white">비공개 질문</span>
           )}
