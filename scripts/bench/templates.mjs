@@ -37,6 +37,7 @@ const templates = [
   { name: 'property-division-calculator', path: '/tool/재산분할계산기' },
   { name: 'suit-cost-calculator', path: '/tool/상간녀소송/상간녀위자료소송-비용계산기' },
   { name: 'award-analysis', path: '/tool/상간녀소송/위자료소송/판례분석' },
+  { name: 'award-guide', path: '/tool/상간녀소송/위자료소송/판례분석/해설' },
   { name: 'consult-board', path: '/consult/board' },
   { name: 'qna', path: '/qna' },
   { name: 'qna-question', find: linkedFrom('/qna', /^\/qna\/post\/[0-9a-f]+$/) },

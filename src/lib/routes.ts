@@ -68,6 +68,7 @@ export const routes = {
   divorceSuitSpecialty: '/page/전문분야/이혼소송',
   affairSuitCentre: '/page/상간녀소송/전문변호사',
   affairAwardAnalysis: '/tool/상간녀소송/위자료소송/판례분석',
+  affairAwardGuide: '/tool/상간녀소송/위자료소송/판례분석/해설',
   divorceSuitProcedure: '/page/절차/이혼소송',
   agreedDivorceProcedure: '/page/절차/협의이혼',
   propertyDivisionGuide: '/page/재산분할',
@@ -153,6 +154,7 @@ export const koreanRewrites = [
   { path: '/tool/상간녀소송/상간녀위자료소송-비용계산기/popup', internal: '/tool/suit-cost/popup' },
   { path: '/tool/상간녀소송/상간녀위자료소송-비용계산기/upload', internal: '/tool/suit-cost/upload' },
   { path: '/tool/상간녀소송/위자료소송/판례분석', internal: '/tool/award-analysis' },
+  { path: '/tool/상간녀소송/위자료소송/판례분석/해설', internal: '/tool/award-analysis/guide' },
   { path: '/tool/상간녀소송/소송준비', internal: '/tool/suit-preparation' },
 ] as const;
 
@@ -213,6 +215,7 @@ export const publicPagePaths: string[] = [
   routes.suitCostCalculator,
   routes.evidenceUpload,
   routes.affairAwardAnalysis,
+  routes.affairAwardGuide,
   routes.suitPreparation,
   routes.talk,
   ...talkBoardPaths(),

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoAffairAwards } from '../../src/features/calculators/demo/affair-awards';
-import { analyseAwards, casePageSize, type AwardCase } from '../../src/features/calculators/domain/award-analysis';
+import { analyseAwards, casePageSize, compareFactors, type AwardCase } from '../../src/features/calculators/domain/award-analysis';
 import { formatWon } from '../../src/features/calculators/domain/money';
 import { encodePath, routes } from '../../src/lib/routes';
 import { desktop, expect, phone, test } from './support/fixtures';
@@ -9,7 +9,8 @@ import { desktop, expect, phone, test } from './support/fixtures';
 /**
  * Issue 5, section 4: the award analysis shows the distribution of the published cases with the
  * count behind each figure, filters through a GET form (so the URL is the state and it works
- * without JavaScript), gives the chart a text alternative, passes axe, and reflects an edit made
+ * without JavaScript), draws the distribution as a table, explains its factors and rules on a page of
+ * its own, passes axe, and reflects an edit made
  * in the back office. The expected figures come from the demo data set through the same domain.
  */
 
@@ -48,9 +49,7 @@ test('the page shows the distribution chart, the median and the count behind it'
   await page.goto(pagePath);
   await expect(page.getByRole('heading', { level: 1, name: '상간자 위자료 판례분석' })).toBeVisible();
   await expect(page.getByTestId('award-dataset')).toContainText(`가상의 익명 사례 ${demo.length}건`);
-  const chart = page.getByRole('img', { name: /위자료 분포 막대그래프/ });
-  await expect(chart).toBeVisible();
-  await expect(chart).toHaveAttribute('aria-label', new RegExp(`전체 ${demo.length}건`));
+  await expect(page.getByRole('table', { name: /구간별 사례 수/ })).toBeVisible();
   await expect(page.getByTestId('award-median')).toHaveText(formatWon(all.total!.median));
   await expect(page.getByText(`${demo.length}건 기준`).first()).toBeVisible();
   await expect(page.getByTestId('award-count')).toContainText(`전체 ${demo.length}건 기준`);
@@ -69,7 +68,7 @@ test("filtering by 'cohabitation yes' changes the count and the median, and the 
     await expect(page.getByTestId('award-median')).toHaveText(formatWon(cohabiting.similar.stats!.median));
     await expect(page.getByTestId('award-situation')).toContainText('동거 있음');
     await expect(page.getByLabel('배우자와 상대방이 동거했나요?')).toHaveValue('yes');
-    await expect(page.getByTestId('award-chart-marker')).toBeAttached();
+    await expect(page.getByTestId('award-mine')).toBeVisible();
   };
   await check();
   // Reopen the shared address: the same analysis.
@@ -172,19 +171,57 @@ test('works without JavaScript', async ({ browser }) => {
   await context.close();
 });
 
-test('the chart has its text alternative: a spoken summary and a table of the bins', async ({ page }) => {
+test('the distribution is one table: counts as text, bars from CSS, the row of the median marked', async ({ page }) => {
   await page.goto(`${pagePath}?cohabitation=yes`);
-  const label = await page.getByRole('img', { name: /위자료 분포 막대그래프/ }).getAttribute('aria-label');
-  for (const bin of cohabiting.bins) expect(label).toContain(`${bin.label} ${bin.count}건(비슷한 사례 ${bin.matching}건)`);
   const table = page.getByRole('table', { name: /구간별 사례 수/ });
   await expect(table).toBeVisible();
+  await expect(table).toHaveAccessibleName(/진한 부분은 비슷한 사례/);
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(cohabiting.bins.length);
+  const longest = Math.max(...cohabiting.bins.map((bin) => bin.count));
   for (const [index, bin] of cohabiting.bins.entries()) {
-    await expect(rows.nth(index).getByRole('rowheader')).toHaveText(bin.label);
-    await expect(rows.nth(index).getByRole('cell').nth(0)).toHaveText(`${bin.count}건`);
-    await expect(rows.nth(index).getByRole('cell').nth(1)).toHaveText(`${bin.matching}건`);
+    const row = rows.nth(index);
+    await expect(row.getByRole('rowheader')).toContainText(bin.label);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(`${bin.count}건`);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(`${bin.matching}건`);
+    // The bar's length is the count's share of the longest bin; the dark part the similar cases'.
+    const bar = row.locator('.award-bar');
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
+    const style = (await bar.getAttribute('style'))!;
+    expect(style).toContain(`--a:${Math.round((bin.count / longest) * 1000) / 10}%`);
+    expect(style).toContain(`--m:${Math.round((bin.matching / longest) * 1000) / 10}%`);
   }
+  const mine = cohabiting.placement!;
+  await expect(page.getByTestId('award-mine')).toHaveCount(1);
+  await expect(rows.nth(mine.binIndex).getByTestId('award-mine')).toHaveText(`내 상황 중앙값 ${formatWon(mine.amount)}`);
+  // The stylesheet draws the bars: the longest bin's runs the whole width, in the colour of every case.
+  const longestIndex = cohabiting.bins.findIndex((bin) => bin.count === longest);
+  const image = await rows
+    .nth(longestIndex)
+    .locator('.award-bar')
+    .evaluate((bar) => getComputedStyle(bar).backgroundImage);
+  expect(image).toMatch(/^linear-gradient/);
+  expect(image).toContain('rgb(157, 179, 207)');
+  expect(image).toContain('100%');
+});
+
+test('the explanation has the factors, their medians in the data set, the rules and the questions', async ({ page }) => {
+  await page.goto(pagePath);
+  await page.getByTestId('award-guide-link').click();
+  await expect(page).toHaveURL(new RegExp(`${encodePath(routes.affairAwardGuide)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: '상간자 위자료 판례분석 해설' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: '높이는 사정' })).toBeVisible();
+  const factors = page.getByTestId('award-factors-table');
+  await expect(factors).toContainText(`${demo.length}건`);
+  await expect(factors.locator('tbody tr')).toHaveCount(compareFactors(demo).length);
+  const first = compareFactors(demo)[0]!;
+  await expect(factors.getByRole('row', { name: new RegExp(first.label) })).toContainText(formatWon(first.with!.median));
+  await expect(page.getByTestId('award-rules')).toContainText('아래 경계는 포함하고');
+  await expect(page.getByTestId('guide-faq')).toContainText('언제까지 청구해야 하나요?');
+  await expect(page.getByRole('complementary', { name: '근거' })).toContainText(`가상의 익명 사례 ${demo.length}건`);
+  await expectNoSeriousViolations(page);
+  await page.getByTestId('award-guide-back').click();
+  await expect(page.getByRole('heading', { level: 1, name: '상간자 위자료 판례분석' })).toBeVisible();
 });
 
 test('axe finds no serious violation, on desktop and on a phone', async ({ page }) => {

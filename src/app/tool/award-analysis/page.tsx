@@ -3,16 +3,13 @@ import Link from 'next/link';
 import { describedBy, FieldError } from '@/components/form/form-parts';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import {
-  affairBands,
   analyseAwards,
   awardQuery,
-  compareFactors,
   describeFilters,
   filterName,
   filterQuestionLabel,
   filterQuestions,
   firstCaseCursor,
-  marriageBands,
   minReliableCount,
   pageOfCases,
   parseAwardQuery,
@@ -24,14 +21,14 @@ import {
 } from '@/features/calculators/domain/award-analysis';
 import { formatWon } from '@/features/calculators/domain/money';
 import { listPublishedAwardsCached } from '@/features/calculators/server/award-cached';
-import { AwardBinsTable, AwardChart } from '@/features/calculators/ui/award-chart';
+import { AwardDistribution } from '@/features/calculators/ui/award-chart';
 import { CalculatorConsultButton } from '@/features/calculators/ui/calculator-consult-button';
 import { CalculatorDisclaimer } from '@/features/calculators/ui/calculator-disclaimer';
 import { PrintButton } from '@/features/calculators/ui/print-button';
-import { FaqSection } from '@/features/content/ui/faq-section';
 import { EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/content/ui/firm-page';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import { awardSources, datasetLine } from './award-copy';
 
 const analysisMetadata = pageMetadata(
   routes.affairAwardAnalysis,
@@ -45,46 +42,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // Later pages of the case list point search engines back at the first.
   return parseCaseCursor(await searchParams) ? { ...analysisMetadata, robots: { index: false, follow: true } } : analysisMetadata;
 }
-
-const raising = [
-  '부정행위가 오래 이어졌거나 여러 번 되풀이된 경우',
-  '배우자와 상대방이 동거한 경우',
-  '상대방이 처음부터 혼인 사실을 알고 있었던 경우',
-  '부정행위로 혼인이 파탄되어 이혼에 이른 경우',
-  '혼인 기간이 길고 미성년 자녀가 있는 경우',
-  '부정행위로 임신하거나 출산한 경우',
-  '발각된 뒤에도 관계를 끝내지 않은 경우',
-];
-
-const lowering = [
-  '부정행위 전에 이미 혼인 관계가 파탄되어 있었던 경우: 청구 자체가 받아들여지지 않습니다(대법원 2014. 11. 20. 선고 2011므2997 전원합의체 판결).',
-  '연락이나 만남이 짧게 끝난 경우',
-  '상대방이 혼인 사실을 몰랐고 모른 데 과실도 없는 경우: 책임이 인정되지 않거나, 안 뒤의 기간만 책임이 인정됩니다.',
-  '배우자가 이미 위자료를 지급하는 등 손해가 일부 메워진 경우',
-];
-
-const faqs = [
-  {
-    question: '이 분석에 나온 중앙값만큼 위자료를 받을 수 있나요?',
-    answer:
-      '아닙니다. 위자료 액수는 혼인 기간, 부정행위의 경위와 기간, 혼인 파탄 여부, 당사자의 사정 등 모든 사정을 참작해 법원이 재량으로 정합니다. 이 분석은 조건이 비슷한 사례가 어느 범위에 모여 있는지 보여 주는 참고 자료이며, 결과를 약속하지 않습니다.',
-  },
-  {
-    question: '이혼하지 않아도 상간자에게 위자료를 청구할 수 있나요?',
-    answer:
-      '청구할 수 있습니다. 배우자 있는 사람과 부정행위를 해 부부공동생활을 침해한 제3자는 배우자에게 불법행위 책임을 집니다(민법 제750조, 제751조). 혼인을 유지하면 민사소송으로, 이혼 소송과 함께 청구하면 가정법원에서 다룹니다.',
-  },
-  {
-    question: '언제까지 청구해야 하나요?',
-    answer:
-      '부정행위와 상대방을 안 날부터 3년, 부정행위가 있었던 날부터 10년이 지나면 청구권이 시효로 소멸합니다(민법 제766조). 기간이 얼마 남지 않았다면 서둘러 상담을 받으세요.',
-  },
-  {
-    question: '사례는 어떻게 고른 것인가요?',
-    answer:
-      '이 페이지의 사례는 보도된 판결 경향에 맞추어 법인이 만든 가상의 익명 사례이며, 실제 사건을 옮긴 것이 아닙니다. 사건번호는 모두 0000으로 적었고, 법인이 사례를 고치거나 더할 수 있습니다.',
-  },
-];
 
 function statsLine(stats: AwardStats): string {
   return `가운데 절반 ${formatWon(stats.q1)} ~ ${formatWon(stats.q3)}, 가장 낮은 금액 ${formatWon(stats.min)}, 가장 높은 금액 ${formatWon(stats.max)}`;
@@ -184,12 +141,9 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
   const cases = await listPublishedAwardsCached();
   const analysis = analyseAwards(cases, filters);
   const filtered = Object.keys(filters).length > 0;
-  const fictional = cases.filter((item) => item.caseLabel.includes('(가상)')).length;
-  const datasetLine =
-    fictional === cases.length ? `가상의 익명 사례 ${cases.length}건` : `익명 처리한 사례 ${cases.length}건(그중 가상 사례 ${fictional}건)`;
+  const dataset = datasetLine(cases);
   const { similar, broader } = analysis;
   const headline = similar.reliable ? similar.stats : (broader?.stats ?? similar.stats);
-  const factors = compareFactors(cases);
   const casePage = pageOfCases(similar.cases, after);
   const casesTitle = filtered ? `비슷한 사례 ${similar.cases.length}건` : `전체 사례 ${cases.length}건`;
 
@@ -211,7 +165,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
               법원이 사건의 모든 사정을 참작해 재량으로 정하므로, 이 분석은 참고 자료일 뿐 결과를 약속하지 않습니다.
             </p>
             <p className="mt-3 text-[15px]" data-testid="award-dataset">
-              분석에 쓰는 자료: 법인이 관리하는 <strong>{datasetLine}</strong>. 보도된 판결 경향(대개 500만~3,000만 원, 가장 흔한 범위는
+              분석에 쓰는 자료: 법인이 관리하는 <strong>{dataset}</strong>. 보도된 판결 경향(대개 500만~3,000만 원, 가장 흔한 범위는
               1,000만~2,000만 원, 3,000만 원을 넘는 경우는 드묾)에 맞추어 만든 예시이며, 실제 사건을 옮긴 것이 아닙니다.
             </p>
           </>
@@ -363,30 +317,15 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
             )}
 
             <h3 className="mt-8 text-[18px] font-bold text-brand-900">위자료 분포</h3>
-            <AwardChart analysis={analysis} filtered={filtered} />
-            <AwardBinsTable analysis={analysis} filtered={filtered} />
+            <AwardDistribution analysis={analysis} filtered={filtered} />
 
-            <div className="mt-6 rounded-xl bg-slate-50 p-4 text-[14px] leading-relaxed text-slate-700">
-              <p className="font-semibold text-slate-900">계산 규칙</p>
-              <ul className="mt-1 list-disc pl-5">
-                <li>
-                  중앙값: 금액 순으로 줄 세운 가운데 사례의 금액입니다. 사례 수가 짝수이면 가운데 두 사례의 평균을 원 단위에서
-                  반올림합니다(0.5원은 올림).
-                </li>
-                <li>
-                  가운데 절반의 범위: 아래쪽 절반과 위쪽 절반 각각의 중앙값(1사분위, 3사분위)입니다. 사례 수가 홀수이면 가운데 사례는 어느
-                  쪽에도 넣지 않습니다.
-                </li>
-                <li>
-                  구간: 500만 원 단위이며 아래 경계는 포함하고 위 경계는 포함하지 않습니다(예: 1,000만 원은 ‘1,000만 ~ 1,500만 원 미만’
-                  구간). 3,000만 원 이상은 한 구간으로 묶습니다.
-                </li>
-                <li>
-                  비슷한 사례가 {minReliableCount}건보다 적으면 부정행위 기간, 혼인 기간, 임신, 자녀, 동거, 이혼 순으로 조건을 하나씩 빼서
-                  넓혀 봅니다.
-                </li>
-              </ul>
-            </div>
+            <p className="mt-4 text-[14.5px] text-slate-700">
+              중앙값과 구간을 계산하는 규칙, 위자료를 높이거나 낮추는 사정과 사정별 중앙값 비교는{' '}
+              <Link href={routes.affairAwardGuide} className="text-link" data-testid="award-guide-link">
+                판례분석 해설
+              </Link>
+              에 있습니다.
+            </p>
 
             {/* The list is its own address (decision 022): the first screen carries the figures, not the cases. */}
             {similar.cases.length > 0 && after === null && (
@@ -448,78 +387,9 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
             <p className="mt-3 text-[14px] text-slate-700">이 주소를 저장하거나 공유하면 같은 결과를 다시 볼 수 있습니다.</p>
           </PageSection>
 
-          <PageSection id="award-factors-title" title="위자료를 높이거나 낮추는 사정">
-            <div className="grid gap-4 desk:grid-cols-2">
-              <div className="rounded-2xl border border-slate-200 p-5">
-                <h3 className="text-[17px] font-bold text-brand-900">높이는 사정</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] text-slate-800">
-                  {raising.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-              <div className="rounded-2xl border border-slate-200 p-5">
-                <h3 className="text-[17px] font-bold text-brand-900">낮추거나 청구를 막는 사정</h3>
-                <ul className="mt-2 list-disc space-y-1 pl-5 text-[15px] text-slate-800">
-                  {lowering.map((line, index) => (
-                    <li key={index}>{line}</li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-            <div className="mt-6 overflow-x-auto" role="region" aria-label="사정별 중앙값 비교" tabIndex={0}>
-              <table className="w-full min-w-[560px] text-[14.5px]" data-testid="award-factors-table">
-                <caption className="mb-2 text-left text-[14px] font-semibold text-slate-800">
-                  이 자료에서 사정별 중앙값 비교 ({cases.length}건, 다른 사정을 통제하지 않은 단순 비교)
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="data-head">
-                      사정
-                    </th>
-                    <th scope="col" className="data-head text-right">
-                      있을 때 중앙값
-                    </th>
-                    <th scope="col" className="data-head text-right">
-                      없을 때 중앙값
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {factors.map((factor) => (
-                    <tr key={factor.key}>
-                      <th scope="row" className="data-cell text-left font-normal">
-                        {factor.label}
-                      </th>
-                      <td className="data-cell text-right tabular-nums">
-                        {factor.with ? `${formatWon(factor.with.median)} (${factor.with.count}건)` : '사례 없음'}
-                      </td>
-                      <td className="data-cell text-right tabular-nums">
-                        {factor.without ? `${formatWon(factor.without.median)} (${factor.without.count}건)` : '사례 없음'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <p className="mt-3 text-[14px] text-slate-700">
-              혼인 기간은 {marriageBands.map((band) => band.label).join(', ')}으로, 부정행위 기간은{' '}
-              {affairBands.map((band) => band.label).join(', ')}으로 나누어 고를 수 있습니다.
-            </p>
-          </PageSection>
-
-          <CalculatorDisclaimer
-            sources={[
-              '민법 제750조(불법행위의 내용), 제751조(재산 이외의 손해의 배상)',
-              '대법원 2005. 5. 13. 선고 2004다1899 판결(부부공동생활을 침해한 제3자의 불법행위 책임)',
-              '대법원 2014. 11. 20. 선고 2011므2997 전원합의체 판결(혼인이 이미 파탄된 뒤의 부정행위)',
-              `분석 자료: 법인이 관리하는 ${datasetLine}(실제 사건이 아니며, 법원은 사건마다 재량으로 위자료를 정합니다)`,
-            ]}
-          />
+          <CalculatorDisclaimer sources={awardSources(dataset)} />
         </>
       )}
-
-      <FaqSection faqs={faqs} />
     </div>
   );
 }
