@@ -15,6 +15,7 @@ import { env } from '@/server/env';
 import { hitRateLimit } from '@/server/rate-limit';
 import { wakeJobs } from '@/server/jobs/wake';
 import { authMessages, signupConsent } from '../domain/auth-messages';
+import { forgetViewersOf } from './viewer-cache';
 
 /**
  * better-auth, configured once per database handle (DESIGN section 2): sessions in the database
@@ -209,6 +210,9 @@ function createAuth(db: Db, secret: string) {
               .values({ userId: user.id, purpose: signupConsent.purpose, textVersion: signupConsent.version, agreedAt: new Date() });
           },
         },
+        // A cached viewer (viewer-cache.ts) must not outlive what it was made from.
+        update: { after: async (user) => forgetViewersOf(user.id) },
+        delete: { after: async (user) => forgetViewersOf(user.id) },
       },
       session: {
         create: {
@@ -220,6 +224,8 @@ function createAuth(db: Db, secret: string) {
             if (row?.disabledAt) throw new APIError('FORBIDDEN', { message: authMessages.ACCOUNT_DISABLED, code: 'ACCOUNT_DISABLED' });
           },
         },
+        // Sign-out, revoked sessions, a password change that ends the others.
+        delete: { after: async (session) => forgetViewersOf(session.userId) },
       },
     },
     plugins: [bearer()],

@@ -21,6 +21,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { recordAudit } from './audit';
 import type { RoleOption } from './user-admin';
 import type { Viewer } from './viewer';
+import { forgetViewersOf } from './viewer-cache';
 
 /**
  * The back office's actions on members, roles and badges (spec section 6); the screens' queries
@@ -80,26 +81,30 @@ function actorOf(viewer: Viewer) {
   return { id: viewer.id, name: viewer.name };
 }
 
+// Each change to what a member holds ends by forgetting their cached viewers (viewer-cache.ts,
+// decision 025), after the transaction, so no request caches the state before it.
 const grantRole = staffAction('user.manage', roleChangeSchema, async ({ userId, roleId }, { db, viewer, ipAddress }: UserContext) =>
-  db.transaction(async (tx) => {
-    const target = await lockUser(tx, userId);
-    const role = await findRole(tx, roleId);
-    if (role.name === ADMIN_ROLE && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
-    const before = await heldRoleNames(tx, userId);
-    if (before.includes(role.name))
-      throw new ActionError(userAdminMessages.alreadyHasRole(role.name), { roleId: userAdminMessages.alreadyHasRole(role.name) });
-    if (target.id === viewer.id) assertKeepsUserManage([...before, role.name], target.roleRules);
-    await tx.insert(userRoles).values({ userId, roleId: role.id, grantedBy: viewer.id });
-    await recordAudit(tx, {
-      actor: actorOf(viewer),
-      action: 'user.role.grant',
-      subjectType: 'user',
-      subjectId: userId,
-      detail: { role: role.name, email: target.email },
-      ipAddress,
-    });
-    return { role: role.name };
-  }),
+  db
+    .transaction(async (tx) => {
+      const target = await lockUser(tx, userId);
+      const role = await findRole(tx, roleId);
+      if (role.name === ADMIN_ROLE && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
+      const before = await heldRoleNames(tx, userId);
+      if (before.includes(role.name))
+        throw new ActionError(userAdminMessages.alreadyHasRole(role.name), { roleId: userAdminMessages.alreadyHasRole(role.name) });
+      if (target.id === viewer.id) assertKeepsUserManage([...before, role.name], target.roleRules);
+      await tx.insert(userRoles).values({ userId, roleId: role.id, grantedBy: viewer.id });
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'user.role.grant',
+        subjectType: 'user',
+        subjectId: userId,
+        detail: { role: role.name, email: target.email },
+        ipAddress,
+      });
+      return { role: role.name };
+    })
+    .finally(() => forgetViewersOf(userId)),
 );
 
 /** Grants a role from the roles table. Only a 관리자 grants 관리자. */
@@ -108,29 +113,31 @@ export async function grantRoleAction(input: unknown): Promise<ActionResult<{ ro
 }
 
 const revokeRole = staffAction('user.manage', roleChangeSchema, async ({ userId, roleId }, { db, viewer, ipAddress }: UserContext) =>
-  db.transaction(async (tx) => {
-    const target = await lockUser(tx, userId);
-    const role = await findRole(tx, roleId);
-    if (target.id === viewer.id && role.name === ADMIN_ROLE) throw new ActionError(userAdminMessages.ownAdminRole);
-    if (role.name === ADMIN_ROLE && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
-    const before = await heldRoleNames(tx, userId);
-    if (!before.includes(role.name)) throw new ActionError(userAdminMessages.doesNotHaveRole(role.name));
-    if (target.id === viewer.id)
-      assertKeepsUserManage(
-        before.filter((name) => name !== role.name),
-        target.roleRules,
-      );
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)));
-    await recordAudit(tx, {
-      actor: actorOf(viewer),
-      action: 'user.role.revoke',
-      subjectType: 'user',
-      subjectId: userId,
-      detail: { role: role.name, email: target.email },
-      ipAddress,
-    });
-    return { role: role.name };
-  }),
+  db
+    .transaction(async (tx) => {
+      const target = await lockUser(tx, userId);
+      const role = await findRole(tx, roleId);
+      if (target.id === viewer.id && role.name === ADMIN_ROLE) throw new ActionError(userAdminMessages.ownAdminRole);
+      if (role.name === ADMIN_ROLE && !isAdministrator(viewer.ability)) throw new ActionError(userAdminMessages.adminOnly);
+      const before = await heldRoleNames(tx, userId);
+      if (!before.includes(role.name)) throw new ActionError(userAdminMessages.doesNotHaveRole(role.name));
+      if (target.id === viewer.id)
+        assertKeepsUserManage(
+          before.filter((name) => name !== role.name),
+          target.roleRules,
+        );
+      await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, role.id)));
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'user.role.revoke',
+        subjectType: 'user',
+        subjectId: userId,
+        detail: { role: role.name, email: target.email },
+        ipAddress,
+      });
+      return { role: role.name };
+    })
+    .finally(() => forgetViewersOf(userId)),
 );
 
 /** Removes a role. Nobody removes their own 관리자 role; only a 관리자 removes someone else's. */
@@ -148,21 +155,23 @@ const updateRoleRules = staffAction(
     const parsed = parseRoleRules(text);
     if (!parsed.ok) throw new ActionError(parsed.message, { roleRules: parsed.message });
     const stored = text === '' ? null : text;
-    return db.transaction(async (tx) => {
-      const target = await lockUser(tx, userId);
-      if (target.id === viewer.id) assertKeepsUserManage(await heldRoleNames(tx, userId), stored);
-      if (target.roleRules === stored) return { changed: false, rules: parsed.rules.length };
-      await tx.update(users).set({ roleRules: stored, updatedAt: new Date() }).where(eq(users.id, userId));
-      await recordAudit(tx, {
-        actor: actorOf(viewer),
-        action: 'user.rules.update',
-        subjectType: 'user',
-        subjectId: userId,
-        detail: { email: target.email, from: target.roleRules, to: stored },
-        ipAddress,
-      });
-      return { changed: true, rules: parsed.rules.length };
-    });
+    return db
+      .transaction(async (tx) => {
+        const target = await lockUser(tx, userId);
+        if (target.id === viewer.id) assertKeepsUserManage(await heldRoleNames(tx, userId), stored);
+        if (target.roleRules === stored) return { changed: false, rules: parsed.rules.length };
+        await tx.update(users).set({ roleRules: stored, updatedAt: new Date() }).where(eq(users.id, userId));
+        await recordAudit(tx, {
+          actor: actorOf(viewer),
+          action: 'user.rules.update',
+          subjectType: 'user',
+          subjectId: userId,
+          detail: { email: target.email, from: target.roleRules, to: stored },
+          ipAddress,
+        });
+        return { changed: true, rules: parsed.rules.length };
+      })
+      .finally(() => forgetViewersOf(userId));
   },
 );
 
@@ -176,25 +185,27 @@ export async function updateRoleRulesAction(input: unknown): Promise<ActionResul
 
 const disableUser = staffAction('user.manage', userAccountSchema, async ({ userId }, { db, viewer, ipAddress }: UserContext) => {
   if (userId === viewer.id) throw new ActionError(userAdminMessages.disableSelf);
-  return db.transaction(async (tx) => {
-    const target = await lockUser(tx, userId);
-    if (target.disabledAt) throw new ActionError(userAdminMessages.alreadyDisabled);
-    if ((await heldRoleNames(tx, userId)).includes(ADMIN_ROLE) && !isAdministrator(viewer.ability))
-      throw new ActionError(userAdminMessages.adminAccountOnly);
-    const disabledAt = new Date();
-    await tx.update(users).set({ disabledAt, updatedAt: disabledAt }).where(eq(users.id, userId));
-    // Signed out at once: every session goes, and auth refuses new ones while disabledAt is set.
-    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-    await recordAudit(tx, {
-      actor: actorOf(viewer),
-      action: 'user.disable',
-      subjectType: 'user',
-      subjectId: userId,
-      detail: { email: target.email, sessionsEnded: ended.length },
-      ipAddress,
-    });
-    return { disabledAt, sessionsEnded: ended.length };
-  });
+  return db
+    .transaction(async (tx) => {
+      const target = await lockUser(tx, userId);
+      if (target.disabledAt) throw new ActionError(userAdminMessages.alreadyDisabled);
+      if ((await heldRoleNames(tx, userId)).includes(ADMIN_ROLE) && !isAdministrator(viewer.ability))
+        throw new ActionError(userAdminMessages.adminAccountOnly);
+      const disabledAt = new Date();
+      await tx.update(users).set({ disabledAt, updatedAt: disabledAt }).where(eq(users.id, userId));
+      // Signed out at once: every session goes, and auth refuses new ones while disabledAt is set.
+      const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      await recordAudit(tx, {
+        actor: actorOf(viewer),
+        action: 'user.disable',
+        subjectType: 'user',
+        subjectId: userId,
+        detail: { email: target.email, sessionsEnded: ended.length },
+        ipAddress,
+      });
+      return { disabledAt, sessionsEnded: ended.length };
+    })
+    .finally(() => forgetViewersOf(userId));
 });
 
 /** Stops an account: sets disabledAt and ends every session of it. Nobody disables themselves. */

@@ -360,6 +360,8 @@ describe('disableUserAction and enableUserAction', () => {
     expect(second.token).toBeTruthy();
     const open = await database.db.select().from(sessions).where(eq(sessions.userId, target.id));
     expect(open.length).toBeGreaterThanOrEqual(2);
+    // Signed in a moment ago, so the viewer is cached (decision 025): disabling must forget it.
+    expect(await viewerFromHeaders(target.headers)).not.toBeNull();
 
     const disabled = await withRequest(hr.headers, async () => disableUserAction({ userId: target.id }));
     expect(disabled).toMatchObject({ ok: true, data: { sessionsEnded: open.length } });

@@ -8,10 +8,12 @@ import { roles, userRoles } from '@/server/db/schema';
 import { buildAbility, can, scopeOf, type AppAbility, type Capability } from '../domain/permissions';
 import { parseRoleRules } from '../schemas';
 import { getAuth } from './auth';
+import { cachedViewer, credentialOf, rememberViewer } from './viewer-cache';
 
 /**
  * Who is asking, with the ability computed on the server from their roles (spec section 6).
- * Every protected read and write starts here: cookie session or `Authorization: Bearer`.
+ * Every protected read and write starts here: cookie session or `Authorization: Bearer`. A viewer
+ * found in the last seconds is reused (viewer-cache.ts, decision 025).
  */
 export type Viewer = {
   id: string;
@@ -25,6 +27,10 @@ export type Viewer = {
 };
 
 export async function viewerFromHeaders(requestHeaders: Headers): Promise<Viewer | null> {
+  const credential = credentialOf(requestHeaders);
+  if (credential === null) return null;
+  const cached = cachedViewer(credential);
+  if (cached) return cached;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
@@ -40,7 +46,7 @@ export async function viewerFromHeaders(requestHeaders: Headers): Promise<Viewer
   const parsed = parseRoleRules(user.roleRules);
   if (!parsed.ok) console.warn(`[auth] 회원 ${user.id}의 역할 규칙을 적용하지 않았습니다: ${parsed.message}`);
   const ability = buildAbility(roleNames, parsed.ok ? parsed.rules : []);
-  return {
+  const viewer: Viewer = {
     id: user.id,
     name: user.name,
     email: user.email,
@@ -50,6 +56,8 @@ export async function viewerFromHeaders(requestHeaders: Headers): Promise<Viewer
     ability,
     scope: scopeOf(ability),
   };
+  rememberViewer(credential, viewer, session.session.expiresAt);
+  return viewer;
 }
 
 /** The viewer of the current request (pages, server actions); one lookup per request. */
