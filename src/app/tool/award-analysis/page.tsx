@@ -60,12 +60,9 @@ function consultSummary(analysis: AwardAnalysis): string {
 
 function Figure({ label, value, note, testId }: { label: string; value: string | [string, string]; note: string; testId?: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5">
-      <dt className="text-[14px] font-semibold text-slate-700">{label}</dt>
-      <dd
-        className={`mt-1 font-bold tracking-[-0.02em] text-brand-900 tabular-nums ${typeof value === 'string' ? 'text-[24px]' : 'text-[19px]'}`}
-        data-testid={testId}
-      >
+    <div className="award-figure">
+      <dt className="award-figure-label">{label}</dt>
+      <dd className={typeof value === 'string' ? 'award-figure-value' : 'award-figure-value award-figure-range'} data-testid={testId}>
         {typeof value === 'string' ? (
           value
         ) : (
@@ -74,7 +71,7 @@ function Figure({ label, value, note, testId }: { label: string; value: string |
           </>
         )}
       </dd>
-      <dd className="mt-1 text-[13.5px] text-slate-700">{note}</dd>
+      <dd className="award-figure-note">{note}</dd>
     </div>
   );
 }
@@ -109,9 +106,9 @@ function CaseTable({ cases, caption }: { cases: AwardCase[]; caption: string }) 
             <tr key={item.id} data-testid="award-case-row">
               <th scope="row" className="data-cell text-left font-normal">
                 {item.caseLabel}
-                <span className="block text-[13px] text-slate-600">{`${item.decidedOn} 선고`}</span>
+                <span className="award-date">{`${item.decidedOn} 선고`}</span>
               </th>
-              <td className="data-cell text-right font-semibold tabular-nums">{formatWon(item.amount)}</td>
+              <td className="data-num font-semibold">{formatWon(item.amount)}</td>
               {/* Template strings: one text per cell in the RSC payload rather than a piece per value. */}
               <td className="data-cell">{`혼인 ${item.marriageYears}년 · ${item.affairMonths}개월`}</td>
               <td className="data-cell">
@@ -209,7 +206,7 @@ export default async function AwardAnalysisPage({ searchParams }: Props) {
                   const invalid = ignored.includes(question.key);
                   return (
                     <div key={question.key}>
-                      <label htmlFor={`award-${question.key}`} className="block text-[15px] font-semibold text-slate-900">
+                      <label htmlFor={`award-${question.key}`} className="award-label">
                         {question.label}
                       </label>
                       <select

@@ -68,7 +68,7 @@ export function AwardDistribution({ analysis, filtered }: { analysis: AwardAnaly
                     />
                   </span>
                 </td>
-                {filtered && <td className="data-cell text-right tabular-nums">{`${bin.matching}건`}</td>}
+                {filtered && <td className="data-num">{`${bin.matching}건`}</td>}
               </tr>
             );
           })}

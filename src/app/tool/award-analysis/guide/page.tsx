@@ -128,10 +128,8 @@ export default async function AwardGuidePage() {
                     <th scope="row" className="data-cell text-left font-normal">
                       {factor.label}
                     </th>
-                    <td className="data-cell text-right tabular-nums">
-                      {factor.with ? `${formatWon(factor.with.median)} (${factor.with.count}건)` : '사례 없음'}
-                    </td>
-                    <td className="data-cell text-right tabular-nums">
+                    <td className="data-num">{factor.with ? `${formatWon(factor.with.median)} (${factor.with.count}건)` : '사례 없음'}</td>
+                    <td className="data-num">
                       {factor.without ? `${formatWon(factor.without.median)} (${factor.without.count}건)` : '사례 없음'}
                     </td>
                   </tr>
