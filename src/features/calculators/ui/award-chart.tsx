@@ -11,7 +11,7 @@ import type { AwardAnalysis } from '../domain/award-analysis';
  */
 
 /** What the highlighted bars are: the similar cases, or the broader set when those were too few. */
-export function highlightName(analysis: AwardAnalysis): string {
+function highlightName(analysis: AwardAnalysis): string {
   return analysis.highlighted === 'broader' ? '넓혀 본 사례' : '비슷한 사례';
 }
 
