@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { mayWrite, noteDataChanged } from './data-version';
 import { schema } from './schema';
 
 /**
@@ -41,6 +42,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle connection the server closes (a restart, a failover, a dropped test database) is
   // replaced on the next query; without a listener the pool's 'error' event would end the process.
   pool.on('error', (error) => console.warn(`[db] 유휴 연결이 끊겼습니다: ${error.message}`));
+  // Every connection tells the data version about its writes (decision 026).
+  pool.on('connect', (client) => noteWritesOfPgClient(client));
   // Several processes may start at once: one migrates while the others wait on the advisory lock.
   const client = await pool.connect();
   try {
@@ -72,7 +75,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
       target.kind === 'pglite'
         ? new PGlite(path.join(target.dataDir, 'pglite'), options)
         : new PGlite({ ...options, loadDataDir: target.from });
-    const db = drizzle({ client: await withParsersOnInstance(client), schema });
+    const db = drizzle({ client: noteWritesOf(await withParsersOnInstance(client)), schema });
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -119,6 +122,59 @@ export async function withParsersOnInstance<C extends PGliteClient>(client: C): 
       );
     });
   return client;
+}
+
+/** Resolves as `result` does, having moved the data version when `writes`. */
+function afterWrite<T>(result: Promise<T>, writes: boolean): Promise<T> {
+  if (!writes) return result;
+  return result.then(
+    (value) => {
+      noteDataChanged();
+      return value;
+    },
+    (error: unknown) => {
+      noteDataChanged();
+      throw error;
+    },
+  );
+}
+
+/**
+ * Moves the data version (data-version.ts, decision 026) after every statement that may write and
+ * after every transaction ends, committed or not: the statements inside one run on its own handle,
+ * and what they wrote is visible only once it ends.
+ */
+export function noteWritesOf<C extends PGliteClient>(client: C): C {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text, params, options) => afterWrite(query(text, params, options), mayWrite(text))) as C['query'];
+  client.exec = ((text, options) => afterWrite(exec(text, options), true)) as C['exec'];
+  client.transaction = ((callback) => afterWrite(transaction(callback), true)) as C['transaction'];
+  return client;
+}
+
+/**
+ * The same for a PostgreSQL connection: a transaction's statements move the version as they run
+ * and its COMMIT moves it again once its writes are visible. node-postgres's pool calls `query`
+ * with a callback, drizzle without one.
+ */
+function noteWritesOfPgClient(client: { query: (...args: never[]) => unknown }): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const first = args[0];
+    if (!mayWrite(typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text)) return query(...args);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...outcome: unknown[]) => {
+        noteDataChanged();
+        return (last as (...outcome: unknown[]) => unknown)(...outcome);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    return result instanceof Promise ? afterWrite(result, true) : result;
+  }) as typeof client.query;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dataVersion, noteDataChanged } from '@/server/db/data-version';
 import { useDatabaseForTests } from '@/server/db/db';
 import { users } from '@/server/db/schema';
 import { resetEnvForTests } from '@/server/env';
@@ -32,7 +33,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renameBehindTheSitesBack = (id: string, name: string) => database.db.update(users).set({ name }).where(eq(users.id, id));
+/** A rename this process does not see: written by another server process, or by hand. */
+async function renameFromAnotherProcess(id: string, name: string): Promise<void> {
+  const version = dataVersion();
+  await database.db.update(users).set({ name }).where(eq(users.id, id));
+  (globalThis as { __familyLawDataVersion?: number }).__familyLawDataVersion = version;
+}
 
 describe('the viewer cache', () => {
   it('reuses a viewer within its window and looks again after it', async () => {
@@ -40,7 +46,7 @@ describe('the viewer cache', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now());
     expect((await viewerFromHeaders(member.headers))!.name).toBe('캐시회원 가');
-    await renameBehindTheSitesBack(member.id, '캐시회원 나');
+    await renameFromAnotherProcess(member.id, '캐시회원 나');
     expect((await viewerFromHeaders(member.headers))!.name).toBe('캐시회원 가');
     vi.setSystemTime(Date.now() + viewerCacheMs + 1);
     expect((await viewerFromHeaders(member.headers))!.name).toBe('캐시회원 나');
@@ -57,6 +63,25 @@ describe('the viewer cache', () => {
     expect(cachedViewer(credentialOf(cookie)!)?.id).toBe(member.id);
   });
 
+  it('looks again after any write in this process, even one that forgets nobody', async () => {
+    const member = await createTestUser(database.db, { name: '쓰기확인 가' });
+    expect((await viewerFromHeaders(member.headers))!.name).toBe('쓰기확인 가');
+    await database.db.update(users).set({ name: '쓰기확인 나' }).where(eq(users.id, member.id));
+    expect((await viewerFromHeaders(member.headers))!.name).toBe('쓰기확인 나');
+  });
+
+  it('keeps no viewer whose lookup a write overlapped, since the write may have purged it already', async () => {
+    const member = await createTestUser(database.db, { name: '겹친조회 가' });
+    const credential = credentialOf(member.headers)!;
+    const lookup = viewerFromHeaders(member.headers);
+    // A write commits while the lookup is under way (a rename's purge would run now).
+    noteDataChanged();
+    expect((await lookup)?.name).toBe('겹친조회 가');
+    expect(cachedViewer(credential)).toBeUndefined();
+    await viewerFromHeaders(member.headers);
+    expect(cachedViewer(credential)?.id).toBe(member.id);
+  });
+
   it('keeps no miss: a made-up token is asked of the database every time', async () => {
     const madeUp = new Headers({ authorization: 'Bearer made-up-token.signature' });
     expect(await viewerFromHeaders(madeUp)).toBeNull();
@@ -70,10 +95,10 @@ describe('the viewer cache', () => {
     const viewer = (await viewerFromHeaders(member.headers))!;
     const credential = 'a-session-about-to-end\n';
     const now = Date.now();
-    rememberViewer(credential, viewer, new Date(now + 1_000), now);
+    rememberViewer(credential, viewer, new Date(now + 1_000), dataVersion(), now);
     expect(cachedViewer(credential, now + 999)).toBe(viewer);
     expect(cachedViewer(credential, now + 1_000)).toBeUndefined();
-    rememberViewer(credential, viewer, new Date(now - 1), now);
+    rememberViewer(credential, viewer, new Date(now - 1), dataVersion(), now);
     expect(cachedViewer(credential, now)).toBeUndefined();
   });
 

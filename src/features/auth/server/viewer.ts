@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { dataVersion } from '@/server/db/data-version';
 import { getDb } from '@/server/db/db';
 import { roles, userRoles } from '@/server/db/schema';
 import { buildAbility, can, scopeOf, type AppAbility, type Capability } from '../domain/permissions';
@@ -31,6 +32,9 @@ export async function viewerFromHeaders(requestHeaders: Headers): Promise<Viewer
   if (credential === null) return null;
   const cached = cachedViewer(credential);
   if (cached) return cached;
+  // Kept with the data version it began at: a write that commits while it reads (a rename, a
+  // revoked role) makes it out of date at once (viewer-cache.ts).
+  const versionBefore = dataVersion();
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
@@ -56,7 +60,7 @@ export async function viewerFromHeaders(requestHeaders: Headers): Promise<Viewer
     ability,
     scope: scopeOf(ability),
   };
-  rememberViewer(credential, viewer, session.session.expiresAt);
+  rememberViewer(credential, viewer, session.session.expiresAt, versionBefore);
   return viewer;
 }
 
