@@ -95,10 +95,16 @@ if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
 }
 const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
 globalThis.__familyLawPageCache = pageCache ?? undefined;
+// A signed-in reader's own pages, given again to the same credential until the next write
+// (decision 026); a quarter of PAGE_CACHE_MB.
+const { createPrivatePageCache } = await import('../src/server/private-page-cache.mjs');
+const privateCache = pageCacheMb > 0 ? createPrivatePageCache({ maxBytes: (pageCacheMb * 1024 * 1024) / 4 }) : null;
 const server = http.createServer((req, res) => {
   if (pageCache?.serve(req, res)) return;
+  if (privateCache?.serve(req, res)) return;
   req.headers['x-forwarded-for'] = clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);
   pageCache?.capture(req, res);
+  privateCache?.capture(req, res);
   secure(req, res);
   void handle(req, res);
 });

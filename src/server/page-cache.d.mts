@@ -3,6 +3,12 @@ export const routingCookiePattern: RegExp;
 export function encodingOf(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity';
 export function etagOf(body: Buffer): string;
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
+export function keptHeaders(res: ServerResponse, label: string): { headers: string[]; notModifiedHeaders: string[] };
+export function answerFromKept(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: { headers: string[]; notModifiedHeaders: string[]; body: Buffer; etag: string },
+): void;
 export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   capture(req: IncomingMessage, res: ServerResponse): void;

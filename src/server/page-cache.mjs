@@ -48,6 +48,32 @@ export function matchesEtag(ifNoneMatch, etag) {
     });
 }
 
+/**
+ * The headers a kept page is answered with, as flat lists built once (no per-header work on the hot
+ * path): everything the response carried but its date and connection, and `X-Page-Cache: <label>`;
+ * a 304 leaves out the length.
+ */
+export function keptHeaders(res, label) {
+  const kept = Object.entries(res.getHeaders()).filter(([name]) => name !== 'date' && name !== 'connection');
+  const flat = (entries) =>
+    entries.flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, String(value)]])).flat();
+  return {
+    headers: flat([...kept, ['x-page-cache', label]]),
+    notModifiedHeaders: flat([...kept.filter(([name]) => name !== 'content-length'), ['x-page-cache', label]]),
+  };
+}
+
+/** Answers a request from a kept page: 304 when its ETag matches, else the page's bytes. */
+export function answerFromKept(req, res, page) {
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.writeHead(304, page.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  res.writeHead(200, page.headers);
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
 /** A document request that may be answered from, and stored in, the cache. */
 function mayUseCache(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -115,14 +141,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
     pages.delete(key);
     pages.set(key, page);
     stats.hits += 1;
-    if (matchesEtag(req.headers['if-none-match'], page.etag)) {
-      res.writeHead(304, page.notModifiedHeaders);
-      res.end();
-      return true;
-    }
-    // One flat header list, built when the page was kept: no per-header checks on the hot path.
-    res.writeHead(200, page.headers);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    answerFromKept(req, res, page);
     return true;
   }
 
@@ -135,13 +154,13 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       res.end = end;
       // A purge while this page was rendering may have made it old already: keep it only if none came.
       if (startedIn === generation && isShareable(res) && Buffer.isBuffer(chunk)) {
-        const kept = Object.entries(res.getHeaders()).filter(([name]) => name !== 'date' && name !== 'connection');
-        const flat = (entries) =>
-          entries.flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, v]) : [[name, String(value)]])).flat();
-        const headers = flat([...kept, ['x-page-cache', 'HIT']]);
-        const notModifiedHeaders = flat([...kept.filter(([name]) => name !== 'content-length'), ['x-page-cache', 'HIT']]);
-        const etag = String(res.getHeader('etag') ?? etagOf(chunk));
-        store(key, { headers, notModifiedHeaders, body: chunk, etag, storedAt: now(), refreshing: null });
+        store(key, {
+          ...keptHeaders(res, 'HIT'),
+          body: chunk,
+          etag: String(res.getHeader('etag') ?? etagOf(chunk)),
+          storedAt: now(),
+          refreshing: null,
+        });
         stats.stores += 1;
       } else {
         remove(key);

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { routes } from '../../src/lib/routes';
 import { submitTalkPost } from './support/talk-form';
 
 // DESIGN section 6 and decision 001: public pages stay cached; the account card is a client
@@ -210,11 +211,12 @@ test.describe('public page caching', () => {
     await expect.poll(async () => (await visitor.request.get(path, { headers: asDocument })).headers()['x-page-cache']).toBe('HIT');
     expect(await (await visitor.request.get(path, { headers: asDocument })).text()).not.toContain('고치기');
 
-    // The author, asking for the same address as a document right after, gets their own page.
+    // The author, asking for the same address as a document right after, gets their own page:
+    // rendered for them, or their own kept copy of it (decision 026), never the visitors'.
     for (const target of [path, '/', '/talk/category/25']) {
       const own = await page.request.get(target, { headers: asDocument });
       expect(own.status()).toBe(200);
-      expect(own.headers()['x-page-cache'], target).toBeUndefined();
+      expect([undefined, 'PRIVATE'], target).toContain(own.headers()['x-page-cache']);
     }
     const authorPage = await page.request.get(path, { headers: asDocument });
     expect(authorPage.headers()['cache-control']).toMatch(/no-store|private/);
@@ -223,5 +225,58 @@ test.describe('public page caching', () => {
     // And the visitor still never sees the author's controls.
     const again = await visitor.request.get(path, { headers: asDocument });
     expect(await again.text()).not.toContain('고치기');
+  });
+});
+
+// Decision 026: a page rendered for one member (my page) is kept for that member's next request
+// for it, until this process writes anything, and for 2 s at most.
+test.describe("a member's own pages", () => {
+  const asDocument = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+  test('are kept for that member alone, and show their own change at once', async ({ page, signInAs, memberPage, visitorPage }) => {
+    await page.goto('/');
+    const member = await signInAs();
+    // The same request twice with nothing written between: the second answer is the kept copy.
+    // Polled, because the tests running beside this one write.
+    await expect
+      .poll(
+        async () => {
+          await page.request.get(routes.myPage, { headers: asDocument });
+          return (await page.request.get(routes.myPage, { headers: asDocument })).headers()['x-page-cache'];
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('PRIVATE');
+    const kept = await page.request.get(routes.myPage, { headers: asDocument });
+    expect(kept.headers()['cache-control']).toMatch(/private/);
+    expect(await kept.text()).toContain(member.email);
+
+    // Another member and a visitor, asking for the same address right after, never get that copy.
+    const other = await memberPage();
+    for (let i = 0; i < 2; i++) {
+      const theirs = await (await other.request.get(routes.myPage, { headers: asDocument })).text();
+      expect(theirs).toContain(other.user.email);
+      expect(theirs).not.toContain(member.email);
+    }
+    const visitor = await visitorPage();
+    const signedOut = await visitor.request.get(routes.myPage, { headers: asDocument });
+    expect(signedOut.headers()['x-page-cache']).toBeUndefined();
+    expect(await signedOut.text()).not.toContain(member.email);
+
+    // The member changes their display name; the page they open next shows it.
+    await page.goto(routes.myPage);
+    const renamed = `캐시확인${Date.now().toString(36).slice(-5)}`;
+    const profile = page.getByRole('form', { name: '표시 이름 바꾸기' });
+    await profile.getByLabel('표시 이름').fill(renamed);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/update-user'));
+    await profile.getByRole('button', { name: '표시 이름 저장' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByTestId('profile-saved')).toBeVisible();
+    const again = await page.request.get(routes.myPage, { headers: asDocument });
+    expect(again.headers()['x-page-cache']).toBeUndefined();
+    expect(await again.text()).toContain(renamed);
+    await page.goto(routes.myPage);
+    await expect(page.getByTestId('mypage-name')).toHaveText(renamed);
+    await expect(page.getByRole('form', { name: '표시 이름 바꾸기' }).getByLabel('표시 이름')).toHaveValue(renamed);
   });
 });

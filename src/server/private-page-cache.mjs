@@ -1,0 +1,120 @@
+// A signed-in reader's own pages, kept in memory in front of Next for a moment (issue 17, decision
+// 026). Next renders my page and the other per-person pages on every request (`private, no-store`);
+// a member who reloads, comes back, or opens it in a second tab asks for the same bytes again.
+// This layer keeps the bytes Next and the security wrapper produced and answers the same
+// credential's next request for the same address with them, as long as nothing could have changed
+// them. Types in private-page-cache.d.mts.
+//
+// A kept page is given only to a request that carries exactly the same Cookie and Authorization
+// headers (and User-Agent) as the one it was rendered for: the key is a digest of them, so a page
+// can never reach another person, or the same person signed out. It is given only while the
+// process's data version (src/server/db/data-version.ts: every write this process commits moves
+// it) is the one it was rendered under, and for at most `ttlMs`, which bounds what the clock and
+// other processes' writes change. A page during whose rendering the version moved is not kept, so
+// a write's own request (a GET that writes, such as a payment's confirmation) is never replayed,
+// and neither is a page that writes an audit record each time it is viewed (the back office).
+import crypto from 'node:crypto';
+import { answerFromKept, encodingOf, etagOf, keptHeaders } from './page-cache.mjs';
+
+/** The session cookie better-auth sets (`__Secure-` on https). */
+const sessionCookiePattern = /(?:^|;)\s*(?:__Secure-)?auth\.session_token=/;
+
+/** The data version: moved by every write the database handle makes (data-version.ts). */
+const processDataVersion = () => globalThis.__familyLawDataVersion ?? 0;
+
+/** A signed-in document request by GET or HEAD that may be answered from, and kept in, the cache. */
+function mayUseCache(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const headers = req.headers;
+  if (!headers.authorization && !(headers.cookie && sessionCookiePattern.test(headers.cookie))) return false;
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || headers['next-url']) return false;
+  const url = req.url ?? '/';
+  if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/files/') || url.includes('_rsc=')) return false;
+  return (headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * A page rendered for this request alone: a 200 HTML page Next marked private (a shared-cacheable
+ * one is the page cache's, src/server/page-cache.mjs) that sets no cookie.
+ */
+function isOwnPage(res) {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie')) return false;
+  if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return false;
+  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
+  return /private|no-store|no-cache/.test(cacheControl) || !cacheControl.includes('s-maxage');
+}
+
+/**
+ * `maxBytes` bounds what it holds (least recently used pages leave first), `ttlMs` how long a page
+ * is given; `version` and `now` are for tests. Call `serve(req, res)` first (true: answered), and
+ * `capture(req, res)` before the security wrapper, so the bytes it keeps are the ones sent.
+ */
+export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_000, version = processDataVersion, now = Date.now } = {}) {
+  /** @type {Map<string, { headers: string[]; notModifiedHeaders: string[]; body: Buffer; etag: string; storedAt: number; version: number }>} */
+  const pages = new Map();
+  let bytes = 0;
+  const stats = { hits: 0, stores: 0 };
+
+  const keyOf = (req) =>
+    crypto
+      .createHash('sha256')
+      .update(
+        [encodingOf(req.headers['accept-encoding']), req.url, req.headers.cookie, req.headers.authorization, req.headers['user-agent']]
+          .map((part) => String(part ?? ''))
+          .join('\n'),
+      )
+      .digest('base64url');
+
+  const remove = (key) => {
+    const page = pages.get(key);
+    if (!page) return;
+    bytes -= page.body.length;
+    pages.delete(key);
+  };
+
+  const store = (key, page) => {
+    remove(key);
+    if (page.body.length > maxBytes) return;
+    pages.set(key, page);
+    bytes += page.body.length;
+    for (const [oldest] of pages) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+
+  function serve(req, res) {
+    if (!mayUseCache(req)) return false;
+    const key = keyOf(req);
+    const page = pages.get(key);
+    if (!page) return false;
+    if (page.version !== version() || now() - page.storedAt > ttlMs) {
+      remove(key);
+      return false;
+    }
+    pages.delete(key);
+    pages.set(key, page);
+    stats.hits += 1;
+    answerFromKept(req, res, page);
+    return true;
+  }
+
+  function capture(req, res) {
+    if (!mayUseCache(req) || req.method !== 'GET') return;
+    const key = keyOf(req);
+    const startedIn = version();
+    const end = res.end;
+    res.end = function (chunk, ...rest) {
+      res.end = end;
+      // Kept only if no write came while it rendered: then it shows what the database holds now.
+      if (startedIn === version() && isOwnPage(res) && Buffer.isBuffer(chunk)) {
+        const etag = String(res.getHeader('etag') ?? etagOf(chunk));
+        store(key, { ...keptHeaders(res, 'PRIVATE'), body: chunk, etag, storedAt: now(), version: startedIn });
+        stats.stores += 1;
+      }
+      return end.call(this, chunk, ...rest);
+    };
+  }
+
+  return { serve, capture, stats, size: () => ({ pages: pages.size, bytes }) };
+}
