@@ -3,6 +3,8 @@ export const routingCookiePattern: RegExp;
 export function encodingOf(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity';
 export function etagOf(body: Buffer): string;
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
+export function isDocumentRequest(req: IncomingMessage): boolean;
+export function keepableCacheControl(res: ServerResponse): string | null;
 export function keptHeaders(res: ServerResponse, label: string): { headers: string[]; notModifiedHeaders: string[] };
 export function answerFromKept(
   req: IncomingMessage,

@@ -74,24 +74,36 @@ export function answerFromKept(req, res, page) {
   res.end(req.method === 'HEAD' ? undefined : page.body);
 }
 
-/** A document request that may be answered from, and stored in, the cache. */
-function mayUseCache(req) {
+/**
+ * A page asked for as a document by GET or HEAD: not an RSC request, prefetch or action, not an
+ * asset, API call or stored file.
+ */
+export function isDocumentRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const headers = req.headers;
-  if (headers.authorization || headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || headers['next-url'])
-    return false;
-  if (headers.cookie && routingCookiePattern.test(headers.cookie)) return false;
+  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || headers['next-url']) return false;
   const url = req.url ?? '/';
   if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/files/') || url.includes('_rsc=')) return false;
   return (headers.accept ?? '').includes('text/html');
 }
 
+/** A 200 HTML page that sets no cookie; with its Cache-Control, lowercased, for the caller's test. */
+export function keepableCacheControl(res) {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie')) return null;
+  if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return null;
+  return String(res.getHeader('cache-control') ?? '').toLowerCase();
+}
+
+/** A document request that may be answered from, and stored in, the cache. */
+function mayUseCache(req) {
+  if (!isDocumentRequest(req) || req.headers.authorization) return false;
+  return !(req.headers.cookie && routingCookiePattern.test(req.headers.cookie));
+}
+
 /** A response every visitor may be given: a shared-cacheable 200 page that sets no cookie. */
 function isShareable(res) {
-  if (res.statusCode !== 200 || res.getHeader('set-cookie')) return false;
-  if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return false;
-  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
-  return cacheControl.includes('s-maxage') && !/private|no-store|no-cache/.test(cacheControl);
+  const cacheControl = keepableCacheControl(res);
+  return cacheControl !== null && cacheControl.includes('s-maxage') && !/private|no-store|no-cache/.test(cacheControl);
 }
 
 /**

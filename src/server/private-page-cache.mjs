@@ -14,7 +14,7 @@
 // a write's own request (a GET that writes, such as a payment's confirmation) is never replayed,
 // and neither is a page that writes an audit record each time it is viewed (the back office).
 import crypto from 'node:crypto';
-import { answerFromKept, encodingOf, etagOf, keptHeaders } from './page-cache.mjs';
+import { answerFromKept, encodingOf, etagOf, isDocumentRequest, keepableCacheControl, keptHeaders } from './page-cache.mjs';
 
 /** The session cookie better-auth sets (`__Secure-` on https). */
 const sessionCookiePattern = /(?:^|;)\s*(?:__Secure-)?auth\.session_token=/;
@@ -22,15 +22,10 @@ const sessionCookiePattern = /(?:^|;)\s*(?:__Secure-)?auth\.session_token=/;
 /** The data version: moved by every write the database handle makes (data-version.ts). */
 const processDataVersion = () => globalThis.__familyLawDataVersion ?? 0;
 
-/** A signed-in document request by GET or HEAD that may be answered from, and kept in, the cache. */
+/** A signed-in document request that may be answered from, and kept in, the cache. */
 function mayUseCache(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const headers = req.headers;
-  if (!headers.authorization && !(headers.cookie && sessionCookiePattern.test(headers.cookie))) return false;
-  if (headers.rsc || headers['next-router-prefetch'] || headers['next-action'] || headers['next-url']) return false;
-  const url = req.url ?? '/';
-  if (url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/files/') || url.includes('_rsc=')) return false;
-  return (headers.accept ?? '').includes('text/html');
+  const { authorization, cookie } = req.headers;
+  return isDocumentRequest(req) && Boolean(authorization || (cookie && sessionCookiePattern.test(cookie)));
 }
 
 /**
@@ -38,10 +33,8 @@ function mayUseCache(req) {
  * one is the page cache's, src/server/page-cache.mjs) that sets no cookie.
  */
 function isOwnPage(res) {
-  if (res.statusCode !== 200 || res.getHeader('set-cookie')) return false;
-  if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return false;
-  const cacheControl = String(res.getHeader('cache-control') ?? '').toLowerCase();
-  return /private|no-store|no-cache/.test(cacheControl) || !cacheControl.includes('s-maxage');
+  const cacheControl = keepableCacheControl(res);
+  return cacheControl !== null && (/private|no-store|no-cache/.test(cacheControl) || !cacheControl.includes('s-maxage'));
 }
 
 /**

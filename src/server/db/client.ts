@@ -144,7 +144,7 @@ function afterWrite<T>(result: Promise<T>, writes: boolean): Promise<T> {
  * after every transaction ends, committed or not: the statements inside one run on its own handle,
  * and what they wrote is visible only once it ends.
  */
-export function noteWritesOf<C extends PGliteClient>(client: C): C {
+function noteWritesOf<C extends PGliteClient>(client: C): C {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
