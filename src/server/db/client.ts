@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { mayWrite, noteDataChanged } from './data-version';
+import { changedNothing, mayWrite, noteDataChanged } from './data-version';
 import { schema } from './schema';
 
 /**
@@ -124,12 +124,15 @@ export async function withParsersOnInstance<C extends PGliteClient>(client: C): 
   return client;
 }
 
-/** Resolves as `result` does, having moved the data version when `writes`. */
-function afterWrite<T>(result: Promise<T>, writes: boolean): Promise<T> {
+/**
+ * Resolves as `result` does, having moved the data version when `writes`, unless the statement
+ * `text` (when given) changed no row.
+ */
+function afterWrite<T>(result: Promise<T>, writes: boolean, text?: unknown): Promise<T> {
   if (!writes) return result;
   return result.then(
     (value) => {
-      noteDataChanged();
+      if (!changedNothing(text, value)) noteDataChanged();
       return value;
     },
     (error: unknown) => {
@@ -148,7 +151,7 @@ function noteWritesOf<C extends PGliteClient>(client: C): C {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text, params, options) => afterWrite(query(text, params, options), mayWrite(text))) as C['query'];
+  client.query = ((text, params, options) => afterWrite(query(text, params, options), mayWrite(text), text)) as C['query'];
   client.exec = ((text, options) => afterWrite(exec(text, options), true)) as C['exec'];
   client.transaction = ((callback) => afterWrite(transaction(callback), true)) as C['transaction'];
   return client;
@@ -163,17 +166,18 @@ function noteWritesOfPgClient(client: { query: (...args: never[]) => unknown }):
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const first = args[0];
-    if (!mayWrite(typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text)) return query(...args);
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    if (!mayWrite(text)) return query(...args);
     const last = args.at(-1);
     if (typeof last === 'function') {
-      args[args.length - 1] = (...outcome: unknown[]) => {
-        noteDataChanged();
-        return (last as (...outcome: unknown[]) => unknown)(...outcome);
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        if (error || !changedNothing(text, result)) noteDataChanged();
+        return (last as (error: unknown, result: unknown) => unknown)(error, result);
       };
       return query(...args);
     }
     const result = query(...args);
-    return result instanceof Promise ? afterWrite(result, true) : result;
+    return result instanceof Promise ? afterWrite(result, true, text) : result;
   }) as typeof client.query;
 }
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
-import { dataVersion, mayWrite } from './data-version';
+import { claimJobs } from '../jobs/queue';
+import { changedNothing, dataVersion, mayWrite } from './data-version';
 import { firmSettings } from './schema';
 
 /**
@@ -46,6 +47,18 @@ describe('the data version', () => {
     expect(await moves(() => db.execute(sql`insert into scratch_rows values ('x')`).catch(() => undefined))).toBe(true);
   });
 
+  it('stays where it is for a plain write that changed no row, such as the job worker finding nothing due', async () => {
+    const { db } = database;
+    expect(await moves(() => db.update(firmSettings).set({ updatedAt: new Date() }).where(eq(firmSettings.id, -1)))).toBe(false);
+    expect(await moves(() => db.execute(sql`delete from scratch_rows where n = -1`))).toBe(false);
+    expect(await moves(() => claimJobs(db, 10))).toBe(false);
+    // A WITH statement's writes are not counted in its result: it always moves it.
+    expect(await moves(() => db.execute(sql`with gone as (delete from scratch_rows where n = -1 returning n) select n from gone`))).toBe(
+      true,
+    );
+    expect(await moves(() => db.execute(sql`insert into scratch_rows values (9)`))).toBe(true);
+  });
+
   it('moves once a transaction has ended, after its writes are visible', async () => {
     const { db } = database;
     let inside = 0;
@@ -85,5 +98,10 @@ describe('the data version', () => {
       expect(mayWrite(text), text).toBe(false);
     }
     expect(mayWrite(undefined)).toBe(true);
+    expect(changedNothing('update a set b = 1', { affectedRows: 0 })).toBe(true);
+    expect(changedNothing('delete from a', { rowCount: 0 })).toBe(true);
+    expect(changedNothing('update a set b = 1', { affectedRows: 2 })).toBe(false);
+    expect(changedNothing('with x as (update a set b = 1 returning *) select * from x', { affectedRows: 0 })).toBe(false);
+    expect(changedNothing('update a set b = 1', {})).toBe(false);
   });
 });

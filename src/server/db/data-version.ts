@@ -28,3 +28,18 @@ export function noteDataChanged(): void {
 export function mayWrite(text: unknown): boolean {
   return typeof text !== 'string' || writePattern.test(text);
 }
+
+/** A statement that is one UPDATE, INSERT or DELETE (not a WITH whose parts write). */
+const plainWrite = /^\s*(?:update|insert|delete)\b/i;
+
+/**
+ * Whether a statement that ran changed no row: a plain UPDATE, INSERT or DELETE whose result counts
+ * none (PGlite's `affectedRows`, node-postgres's `rowCount`), such as the job worker's claim every
+ * second when nothing is due. A WITH statement's writes are not counted in its result, so it never
+ * qualifies.
+ */
+export function changedNothing(text: unknown, result: unknown): boolean {
+  if (typeof text !== 'string' || !plainWrite.test(text)) return false;
+  const counts = result as { affectedRows?: number; rowCount?: number | null } | null | undefined;
+  return (counts?.affectedRows ?? counts?.rowCount) === 0;
+}
