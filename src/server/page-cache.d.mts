@@ -11,6 +11,14 @@ export function answerFromKept(
   res: ServerResponse,
   page: { headers: string[]; notModifiedHeaders: string[]; body: Buffer; etag: string },
 ): void;
+export type PageStore<Page extends { body: Buffer }> = {
+  get(key: string): Page | undefined;
+  store(key: string, page: Page): void;
+  remove(key: string): void;
+  clear(): void;
+  size(): { pages: number; bytes: number };
+};
+export function createPageStore<Page extends { body: Buffer }>(maxBytes: number): PageStore<Page>;
 export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   capture(req: IncomingMessage, res: ServerResponse): void;

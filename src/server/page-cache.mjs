@@ -107,19 +107,12 @@ function isShareable(res) {
 }
 
 /**
- * `maxBytes` bounds what the cache holds (least recently used pages leave first); `now` is for
- * tests. `serve(req, res)` answers from the cache and returns true, or returns false and the
- * request goes on to Next; call `capture(req, res)` before the security wrapper, so the bytes it
- * sees are the ones sent.
+ * Kept pages by key within `maxBytes` of bodies, least recently used first out (`get` counts as a
+ * use, so the bound drops the pages nobody asks for); a page larger than the whole bound is not kept.
  */
-export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
-  /** @type {Map<string, { headers: string[]; notModifiedHeaders: string[]; body: Buffer; etag: string; storedAt: number; refreshing: number | null }>} */
+export function createPageStore(maxBytes) {
   const pages = new Map();
   let bytes = 0;
-  let generation = 0;
-  const stats = { hits: 0, stores: 0, purges: 0 };
-
-  const keyOf = (req) => `${encodingOf(req.headers['accept-encoding'])} ${req.url}`;
 
   const remove = (key) => {
     const page = pages.get(key);
@@ -128,15 +121,47 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
     pages.delete(key);
   };
 
-  const store = (key, page) => {
-    remove(key);
-    pages.set(key, page);
-    bytes += page.body.length;
-    for (const [oldest] of pages) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
+  return {
+    get(key) {
+      const page = pages.get(key);
+      if (page) {
+        pages.delete(key);
+        pages.set(key, page);
+      }
+      return page;
+    },
+    store(key, page) {
+      remove(key);
+      if (page.body.length > maxBytes) return;
+      pages.set(key, page);
+      bytes += page.body.length;
+      for (const [oldest] of pages) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    remove,
+    clear() {
+      pages.clear();
+      bytes = 0;
+    },
+    size: () => ({ pages: pages.size, bytes }),
   };
+}
+
+/**
+ * `maxBytes` bounds what the cache holds (least recently used pages leave first); `now` is for
+ * tests. `serve(req, res)` answers from the cache and returns true, or returns false and the
+ * request goes on to Next; call `capture(req, res)` before the security wrapper, so the bytes it
+ * sees are the ones sent.
+ */
+export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+  /** Pages: { headers, notModifiedHeaders, body, etag, storedAt, refreshing: number | null }. */
+  const pages = createPageStore(maxBytes);
+  let generation = 0;
+  const stats = { hits: 0, stores: 0, purges: 0 };
+
+  const keyOf = (req) => `${encodingOf(req.headers['accept-encoding'])} ${req.url}`;
 
   function serve(req, res) {
     if (!mayUseCache(req)) return false;
@@ -149,9 +174,6 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       page.refreshing = now();
       return false;
     }
-    // Most recently used last, so the bound drops the pages nobody asks for.
-    pages.delete(key);
-    pages.set(key, page);
     stats.hits += 1;
     answerFromKept(req, res, page);
     return true;
@@ -166,7 +188,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       res.end = end;
       // A purge while this page was rendering may have made it old already: keep it only if none came.
       if (startedIn === generation && isShareable(res) && Buffer.isBuffer(chunk)) {
-        store(key, {
+        pages.store(key, {
           ...keptHeaders(res, 'HIT'),
           body: chunk,
           etag: String(res.getHeader('etag') ?? etagOf(chunk)),
@@ -175,7 +197,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
         });
         stats.stores += 1;
       } else {
-        remove(key);
+        pages.remove(key);
       }
       return end.call(this, chunk, ...rest);
     };
@@ -184,10 +206,9 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
   /** Forget every page: the site changed something they show (called through purgePageCache). */
   function purge() {
     pages.clear();
-    bytes = 0;
     generation += 1;
     stats.purges += 1;
   }
 
-  return { serve, capture, purge, stats, size: () => ({ pages: pages.size, bytes }) };
+  return { serve, capture, purge, stats, size: pages.size };
 }

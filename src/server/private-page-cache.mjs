@@ -14,7 +14,15 @@
 // a write's own request (a GET that writes, such as a payment's confirmation) is never replayed,
 // and neither is a page that writes an audit record each time it is viewed (the back office).
 import crypto from 'node:crypto';
-import { answerFromKept, encodingOf, etagOf, isDocumentRequest, keepableCacheControl, keptHeaders } from './page-cache.mjs';
+import {
+  answerFromKept,
+  createPageStore,
+  encodingOf,
+  etagOf,
+  isDocumentRequest,
+  keepableCacheControl,
+  keptHeaders,
+} from './page-cache.mjs';
 
 /** The session cookie better-auth sets (`__Secure-` on https). */
 const sessionCookiePattern = /(?:^|;)\s*(?:__Secure-)?auth\.session_token=/;
@@ -43,9 +51,8 @@ function isOwnPage(res) {
  * `capture(req, res)` before the security wrapper, so the bytes it keeps are the ones sent.
  */
 export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_000, version = processDataVersion, now = Date.now } = {}) {
-  /** @type {Map<string, { headers: string[]; notModifiedHeaders: string[]; body: Buffer; etag: string; storedAt: number; version: number }>} */
-  const pages = new Map();
-  let bytes = 0;
+  /** Pages: { headers, notModifiedHeaders, body, etag, storedAt, version }. */
+  const pages = createPageStore(maxBytes);
   const stats = { hits: 0, stores: 0 };
 
   const keyOf = (req) =>
@@ -58,35 +65,15 @@ export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_0
       )
       .digest('base64url');
 
-  const remove = (key) => {
-    const page = pages.get(key);
-    if (!page) return;
-    bytes -= page.body.length;
-    pages.delete(key);
-  };
-
-  const store = (key, page) => {
-    remove(key);
-    if (page.body.length > maxBytes) return;
-    pages.set(key, page);
-    bytes += page.body.length;
-    for (const [oldest] of pages) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  };
-
   function serve(req, res) {
     if (!mayUseCache(req)) return false;
     const key = keyOf(req);
     const page = pages.get(key);
     if (!page) return false;
     if (page.version !== version() || now() - page.storedAt > ttlMs) {
-      remove(key);
+      pages.remove(key);
       return false;
     }
-    pages.delete(key);
-    pages.set(key, page);
     stats.hits += 1;
     answerFromKept(req, res, page);
     return true;
@@ -102,12 +89,12 @@ export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_0
       // Kept only if no write came while it rendered: then it shows what the database holds now.
       if (startedIn === version() && isOwnPage(res) && Buffer.isBuffer(chunk)) {
         const etag = String(res.getHeader('etag') ?? etagOf(chunk));
-        store(key, { ...keptHeaders(res, 'PRIVATE'), body: chunk, etag, storedAt: now(), version: startedIn });
+        pages.store(key, { ...keptHeaders(res, 'PRIVATE'), body: chunk, etag, storedAt: now(), version: startedIn });
         stats.stores += 1;
       }
       return end.call(this, chunk, ...rest);
     };
   }
 
-  return { serve, capture, stats, size: () => ({ pages: pages.size, bytes }) };
+  return { serve, capture, stats, size: pages.size };
 }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { documentText, getDocument } from '../../tests/support/raw-document';
 import { createPageCache, type PageCache } from './page-cache.mjs';
 import { createPrivatePageCache, type PrivatePageCache } from './private-page-cache.mjs';
 import { createSecureResponder } from './secure-response.mjs';
@@ -57,26 +57,8 @@ beforeEach(() => {
   cache = createPrivatePageCache({ now: () => clock, version: () => version, ttlMs: 2_000 });
 });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}${path}`,
-      { method, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', ...headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-const text = (answer: Answer) =>
-  (answer.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(answer.body) : answer.body).toString('utf8');
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => getDocument(`${base}${path}`, headers, method);
+const text = documentText;
 const kim = { cookie: 'theme=dark; auth.session_token=kim.sig' };
 const lee = { cookie: 'theme=dark; auth.session_token=lee.sig' };
 
