@@ -99,6 +99,10 @@ globalThis.__familyLawPageCache = pageCache ?? undefined;
 // (decision 026); a quarter of PAGE_CACHE_MB.
 const { createPrivatePageCache } = await import('../src/server/private-page-cache.mjs');
 const privateCache = pageCacheMb > 0 ? createPrivatePageCache({ maxBytes: (pageCacheMb * 1024 * 1024) / 4 }) : null;
+// The build's scripts and stylesheets, compressed with Brotli at its highest quality once, in the
+// background after start (decision 027); until then, and for gzip-only clients, Next serves them.
+const { createStaticAssets } = await import('../src/server/static-assets.mjs');
+const staticAssets = createStaticAssets({ dir: path.join(root, '.next', 'static') });
 const server = http.createServer((req, res) => {
   if (pageCache?.serve(req, res)) return;
   if (privateCache?.serve(req, res)) return;
@@ -106,6 +110,7 @@ const server = http.createServer((req, res) => {
   pageCache?.capture(req, res);
   privateCache?.capture(req, res);
   secure(req, res);
+  if (staticAssets.serve(req, res)) return;
   void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
