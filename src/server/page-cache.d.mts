@@ -4,7 +4,8 @@ export function encodingOf(acceptEncoding: string | string[] | undefined): 'br' 
 export function etagOf(body: Buffer): string;
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;
 export function isDocumentRequest(req: IncomingMessage): boolean;
-export function keepableCacheControl(res: ServerResponse): string | null;
+export function keepableCacheControl(res: ServerResponse, type?: string): string | null;
+export function isSegmentPrefetch(req: IncomingMessage): boolean;
 export function keptHeaders(res: ServerResponse, label: string): { headers: string[]; notModifiedHeaders: string[] };
 export function answerFromKept(
   req: IncomingMessage,

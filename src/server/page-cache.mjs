@@ -87,22 +87,41 @@ export function isDocumentRequest(req) {
   return (headers.accept ?? '').includes('text/html');
 }
 
-/** A 200 HTML page that sets no cookie; with its Cache-Control, lowercased, for the caller's test. */
-export function keepableCacheControl(res) {
+/**
+ * A segment prefetch: the part of a page Next's router fetches ahead for a link in view (the route
+ * tree, `/_tree`, or one segment, `/…/__PAGE__`), named by `Next-Router-Segment-Prefetch` and sent
+ * without the reader's router state, so its answer depends on the address, the segment and the page
+ * it was sent from (`Next-Url`, which intercepting routes read) alone: the cache's key holds all
+ * three. Next marks the answers of public pages shared-cacheable, as it does their documents.
+ */
+export function isSegmentPrefetch(req) {
+  if (req.method !== 'GET') return false;
+  const headers = req.headers;
+  if (headers.rsc !== '1' || headers['next-router-prefetch'] !== '1' || !headers['next-router-segment-prefetch']) return false;
+  if (headers['next-router-state-tree'] || headers['next-action']) return false;
+  const url = req.url ?? '/';
+  return !(url.startsWith('/_next/') || url.startsWith('/api/') || url.startsWith('/files/'));
+}
+
+/**
+ * A 200 page (HTML, or flight data for a segment prefetch) that sets no cookie; with its
+ * Cache-Control, lowercased, for the caller's test.
+ */
+export function keepableCacheControl(res, type = 'text/html') {
   if (res.statusCode !== 200 || res.getHeader('set-cookie')) return null;
-  if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return null;
+  if (!String(res.getHeader('content-type') ?? '').includes(type)) return null;
   return String(res.getHeader('cache-control') ?? '').toLowerCase();
 }
 
-/** A document request that may be answered from, and stored in, the cache. */
+/** A document request or segment prefetch that may be answered from, and stored in, the cache. */
 function mayUseCache(req) {
-  if (!isDocumentRequest(req) || req.headers.authorization) return false;
+  if (!(isDocumentRequest(req) || isSegmentPrefetch(req)) || req.headers.authorization) return false;
   return !(req.headers.cookie && routingCookiePattern.test(req.headers.cookie));
 }
 
 /** A response every visitor may be given: a shared-cacheable 200 page that sets no cookie. */
-function isShareable(res) {
-  const cacheControl = keepableCacheControl(res);
+function isShareable(res, type) {
+  const cacheControl = keepableCacheControl(res, type);
   return cacheControl !== null && cacheControl.includes('s-maxage') && !/private|no-store|no-cache/.test(cacheControl);
 }
 
@@ -161,7 +180,13 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
   let generation = 0;
   const stats = { hits: 0, stores: 0, purges: 0 };
 
-  const keyOf = (req) => `${encodingOf(req.headers['accept-encoding'])} ${req.url}`;
+  // A document's segment is empty; a prefetch's address carries Next's `_rsc` digest of its headers.
+  // Next compresses a prefetch itself, by the whole Accept-Encoding header, so that is its key.
+  const keyOf = (req) => {
+    const segment = req.headers['next-router-segment-prefetch'];
+    const encoding = segment ? String(req.headers['accept-encoding'] ?? '') : encodingOf(req.headers['accept-encoding']);
+    return segment ? `${encoding}\n${segment}\n${req.headers['next-url'] ?? ''}\n${req.url}` : `${encoding}\n${req.url}`;
+  };
 
   function serve(req, res) {
     if (!mayUseCache(req)) return false;
@@ -183,15 +208,33 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
     if (!mayUseCache(req) || req.method !== 'GET') return;
     const key = keyOf(req);
     const startedIn = generation;
+    const prefetch = isSegmentPrefetch(req);
+    // A document reaches here in one piece (the security wrapper buffers it); Next streams a
+    // prefetch's flight data, compressed as it goes, so its pieces are gathered.
+    const chunks = [];
+    const write = res.write;
+    if (prefetch) {
+      res.write = function (chunk, ...rest) {
+        if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
+        return write.call(this, chunk, ...rest);
+      };
+    }
     const end = res.end;
     res.end = function (chunk, ...rest) {
       res.end = end;
+      res.write = write;
+      let body = Buffer.isBuffer(chunk) ? chunk : null;
+      if (prefetch) {
+        if (chunk && typeof chunk !== 'function')
+          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
+        body = Buffer.concat(chunks);
+      }
       // A purge while this page was rendering may have made it old already: keep it only if none came.
-      if (startedIn === generation && isShareable(res) && Buffer.isBuffer(chunk)) {
+      if (startedIn === generation && body && body.length > 0 && isShareable(res, prefetch ? 'text/x-component' : 'text/html')) {
         pages.store(key, {
           ...keptHeaders(res, 'HIT'),
-          body: chunk,
-          etag: String(res.getHeader('etag') ?? etagOf(chunk)),
+          body,
+          etag: String(res.getHeader('etag') ?? etagOf(body)),
           storedAt: now(),
           refreshing: null,
         });

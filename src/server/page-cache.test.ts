@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentText, getDocument } from '../../tests/support/raw-document';
 import { qnaCachedRewrites, talkCachedRewrites } from '@/lib/routes';
@@ -20,6 +21,7 @@ let base = '';
 function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
   rendered.push(req.url ?? '');
   const url = new URL(req.url ?? '/', 'http://x');
+  if (req.headers.rsc) return fakeFlight(req, res, url);
   const html = `<!DOCTYPE html><html><body><h1>${url.pathname} v${pageVersion}</h1>${'<p>상담 안내</p>'.repeat(200)}</body></html>`;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (url.pathname === '/private') res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
@@ -27,6 +29,26 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (url.pathname === '/sets-cookie') res.setHeader('Set-Cookie', 'x=1; Path=/');
   res.statusCode = url.pathname === '/missing' ? 404 : 200;
   res.end(html);
+}
+
+/** Flight data as Next streams it for a prefetch: in pieces, gzipped when the reader accepts it. */
+function fakeFlight(req: http.IncomingMessage, res: http.ServerResponse, url: URL): void {
+  const segment = String(req.headers['next-router-segment-prefetch'] ?? '');
+  const flight = `0:{"segment":"${segment}","path":"${url.pathname}","v":${pageVersion}}\n${'1:["상담 안내"]\n'.repeat(100)}`;
+  res.setHeader('Content-Type', 'text/x-component');
+  res.setHeader('Vary', 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
+  res.setHeader(
+    'Cache-Control',
+    url.pathname === '/private' ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=5, stale-while-revalidate=31535995',
+  );
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const bytes = gzip ? zlib.gzipSync(flight) : Buffer.from(flight);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.statusCode = 200;
+  const half = Math.floor(bytes.length / 2);
+  res.write(bytes.subarray(0, half));
+  res.write(bytes.subarray(half, half + 10));
+  res.end(bytes.subarray(half + 10));
 }
 
 beforeAll(async () => {
@@ -208,6 +230,79 @@ describe('the page cache in front of Next', () => {
     expect(cache.size().pages).toBe(0);
     expect(text(await get('/'))).toContain('v2');
     expect(cache.stats.purges).toBe(1);
+  });
+
+  // Next's router prefetches each link in view by segment, without the reader's router state:
+  // the same bytes for every reader, kept like the documents (decision 017, update).
+  describe('segment prefetches', () => {
+    const prefetch = (segment: string, extra: Record<string, string> = {}) => ({
+      accept: '*/*',
+      'accept-encoding': 'gzip, deflate, br, zstd',
+      rsc: '1',
+      'next-router-prefetch': '1',
+      'next-router-segment-prefetch': segment,
+      ...extra,
+    });
+    const flightText = (answer: Awaited<ReturnType<typeof get>>) =>
+      (answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body).toString('utf8');
+
+    it("answers a reader's prefetch with the first one's streamed bytes and headers, segment by segment", async () => {
+      const first = await get('/talk?_rsc=abc', prefetch('/_tree'));
+      expect(first.headers['content-encoding']).toBe('gzip');
+      const second = await get('/talk?_rsc=abc', prefetch('/_tree'));
+      expect(second.headers['x-page-cache']).toBe('HIT');
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(flightText(second)).toContain('"segment":"/_tree","path":"/talk","v":1');
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'x-frame-options']) {
+        expect(second.headers[name], name).toBe(first.headers[name]);
+      }
+      // Another segment of the same page, and another compression, are kept apart.
+      const page = await get('/talk?_rsc=abc', prefetch('/talk/__PAGE__'));
+      expect(page.headers['x-page-cache']).toBeUndefined();
+      expect(flightText(page)).toContain('"segment":"/talk/__PAGE__"');
+      const plain = await get('/talk?_rsc=abc', prefetch('/_tree', { 'accept-encoding': 'identity' }));
+      expect(plain.headers['x-page-cache']).toBeUndefined();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect((await get('/talk?_rsc=abc', prefetch('/_tree', { 'accept-encoding': 'identity' }))).headers['x-page-cache']).toBe('HIT');
+      expect(rendered).toEqual(['/talk?_rsc=abc', '/talk?_rsc=abc', '/talk?_rsc=abc']);
+      // Sent from another page (Next-Url, which intercepting routes read): kept apart too.
+      expect((await get('/talk?_rsc=abc', prefetch('/_tree', { 'next-url': '/qna' }))).headers['x-page-cache']).toBeUndefined();
+      expect((await get('/talk?_rsc=abc', prefetch('/_tree', { 'next-url': '/qna' }))).headers['x-page-cache']).toBe('HIT');
+      expect(rendered).toHaveLength(4);
+      // A signed-in reader's prefetch of a public page gets the same bytes.
+      expect((await get('/talk?_rsc=abc', prefetch('/_tree', { cookie: 'auth.session_token=abc' }))).headers['x-page-cache']).toBe('HIT');
+    });
+
+    it("never keeps or gives a prefetch that carries the reader's router state, a routing hint or a token, or a private one", async () => {
+      await get('/talk?_rsc=abc', prefetch('/_tree'));
+      const personal: Record<string, string>[] = [
+        { 'next-router-state-tree': '%5B%22%22%5D' },
+        { cookie: 'talk_full=1' },
+        { authorization: 'Bearer token' },
+      ];
+      for (const headers of personal) {
+        expect((await get('/talk?_rsc=abc', prefetch('/_tree', headers))).headers['x-page-cache'], JSON.stringify(headers)).toBeUndefined();
+      }
+      // A whole-page prefetch (no segment) and a navigation's flight data are not kept either.
+      const whole: Record<string, string> = prefetch('/_tree');
+      delete whole['next-router-segment-prefetch'];
+      await get('/talk?_rsc=abc', whole);
+      expect((await get('/talk?_rsc=abc', whole)).headers['x-page-cache']).toBeUndefined();
+      await get('/private?_rsc=abc', prefetch('/_tree'));
+      expect((await get('/private?_rsc=abc', prefetch('/_tree'))).headers['x-page-cache']).toBeUndefined();
+      expect(rendered).toHaveLength(1 + personal.length + 2 + 2);
+    });
+
+    it('forgets kept prefetches when the site purges, and asks Next again after a second', async () => {
+      await get('/talk?_rsc=abc', prefetch('/_tree'));
+      pageVersion = 2;
+      cache.purge();
+      expect(flightText(await get('/talk?_rsc=abc', prefetch('/_tree')))).toContain('"v":2');
+      pageVersion = 3;
+      clock += 1_001;
+      expect(flightText(await get('/talk?_rsc=abc', prefetch('/_tree')))).toContain('"v":3');
+      expect((await get('/talk?_rsc=abc', prefetch('/_tree'))).headers['x-page-cache']).toBe('HIT');
+    });
   });
 
   it('drops the least recently used pages beyond its bound', async () => {
