@@ -48,9 +48,17 @@ export function TalkNav({ current, query = '' }: { current: BoardKey | 'home' | 
   );
 }
 
+/**
+ * Not prefetched: the form is rendered per member (or sends a visitor to sign in), so a prefetch
+ * would cost a render on every board view for a link few readers take (issue 17).
+ */
 export function WriteLink({ board }: { board?: BoardKey }) {
   return (
-    <Link href={board && board !== 'recommended' ? `${talkWritePath()}?board=${board}` : talkWritePath()} className="talk-write">
+    <Link
+      href={board && board !== 'recommended' ? `${talkWritePath()}?board=${board}` : talkWritePath()}
+      prefetch={false}
+      className="talk-write"
+    >
       글쓰기
     </Link>
   );
