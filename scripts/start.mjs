@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 process.env.NODE_ENV = 'production';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOST || '0.0.0.0';
+
+// A port another process holds would leave this one running without serving, the embedded
+// database open, and the next start on the same DATA_DIR waiting on it: try the port first,
+// before building or opening anything, and stop with a message a person can act on.
+function cannotListen(error) {
+  return (
+    `[start] ${hostname}:${port} 에서 시작할 수 없습니다 (cannot listen): ${error instanceof Error ? error.message : error}. ` +
+    '다른 서버가 이 포트를 쓰고 있다면 그 서버를 멈추거나 PORT를 바꿔 주세요.'
+  );
+}
+await new Promise((resolve) => {
+  const probe = net.createServer();
+  probe.once('error', (error) => {
+    console.error(cannotListen(error));
+    process.exit(1);
+  });
+  probe.listen(port, hostname, () => probe.close(resolve));
+});
 
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const inputs = ['src', 'drizzle', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs'];
@@ -39,8 +61,6 @@ if (!built || sources > built) {
 // starts with an empty data cache. Pages regenerate from it within seconds (decision 005).
 fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || '0.0.0.0';
 // The address rate limits count: the socket's, or behind TRUST_PROXY reverse proxies the entry
 // the nearest trusted proxy appended to X-Forwarded-For (src/server/forwarded-for.mjs).
 const { clientFromForwardedFor, trustedProxyHops } = await import('../src/server/forwarded-for.mjs');
@@ -114,6 +134,11 @@ const server = http.createServer((req, res) => {
   void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
+// Another process may still take the port between the probe and this listen (a build runs between).
+server.once('error', (error) => {
+  console.error(cannotListen(error));
+  void shutdown('listen error', 1);
+});
 server.listen(port, hostname, () => {
   console.log(`[start] serving on http://localhost:${port}`);
 });
@@ -123,11 +148,11 @@ server.listen(port, hostname, () => {
 // database, exit.
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 10_000;
 let stopping = false;
-async function shutdown(signal) {
+async function shutdown(signal, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   console.log(`[start] ${signal}: finishing requests in flight, then stopping`);
-  const closed = new Promise((resolve) => server.close(() => resolve(undefined)));
+  const closed = server.listening ? new Promise((resolve) => server.close(() => resolve(undefined))) : Promise.resolve();
   server.closeIdleConnections();
   const idleTimer = setInterval(() => server.closeIdleConnections(), 100);
   const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS).unref());
@@ -139,7 +164,7 @@ async function shutdown(signal) {
   } catch (error) {
     console.error('[start] stopping the worker or closing the database failed', error);
   }
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));

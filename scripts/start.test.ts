@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const start = path.join(import.meta.dirname, 'start.mjs');
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+function holdAPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const holder = net.createServer();
+    holder.listen(0, '127.0.0.1', () => resolve((holder.address() as net.AddressInfo).port));
+    cleanups.push(() => holder.close());
+  });
+}
+
+function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [start], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('npm start on a port another process holds', () => {
+  it('stops at once with a Korean message, before building or opening the database', async () => {
+    const port = await holdAPort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-port-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+    const { code, stdout, stderr } = await run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+
+    expect(code).toBe(1);
+    expect(stderr).toContain(`127.0.0.1:${port} 에서 시작할 수 없습니다`);
+    expect(stderr).toContain('EADDRINUSE');
+    expect(stdout).not.toContain('building');
+    expect(stdout).not.toContain('serving on');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+});
