@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 export const routingCookiePattern: RegExp;
+export function chunkBytes(chunk: Buffer | string | Uint8Array, encoding: unknown): Buffer;
 export function encodingOf(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | 'identity';
 export function etagOf(body: Buffer): string;
 export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean;

@@ -24,6 +24,11 @@ const FRESH_MS = 1_000;
 /** A refresh that never finished (the client went away) lets the next request try again. */
 const REFRESH_GIVE_UP_MS = 10_000;
 
+/** A chunk given to `res.write` or `res.end` as bytes; `encoding` is the argument after it. */
+export function chunkBytes(chunk, encoding) {
+  return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+}
+
 /** The representation a request gets: the compression secure-response.mjs picks. */
 export function encodingOf(acceptEncoding) {
   const accepted = String(acceptEncoding ?? '').toLowerCase();
@@ -215,7 +220,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
     const write = res.write;
     if (prefetch) {
       res.write = function (chunk, ...rest) {
-        if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
+        if (chunk) chunks.push(chunkBytes(chunk, rest[0]));
         return write.call(this, chunk, ...rest);
       };
     }
@@ -225,8 +230,7 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
       res.write = write;
       let body = Buffer.isBuffer(chunk) ? chunk : null;
       if (prefetch) {
-        if (chunk && typeof chunk !== 'function')
-          chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8'));
+        if (chunk && typeof chunk !== 'function') chunks.push(chunkBytes(chunk, rest[0]));
         body = Buffer.concat(chunks);
       }
       // A purge while this page was rendering may have made it old already: keep it only if none came.

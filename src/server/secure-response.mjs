@@ -4,7 +4,7 @@
 // Types in secure-response.d.mts.
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { encodingOf, etagOf, matchesEtag } from './page-cache.mjs';
+import { chunkBytes, encodingOf, etagOf, matchesEtag } from './page-cache.mjs';
 import { baseHeaders, documentPolicy, frameworkInlineScriptHashes, integrationOrigins, resourcePolicy } from './security-headers.mjs';
 
 /** Requests whose answer is a page a browser shows (not flight data, assets or the JSON API). */
@@ -128,7 +128,7 @@ export function createSecureResponder(settings) {
 
     res.write = function (chunk, encodingArg, callback) {
       if (decide() === 'pass') return write(chunk, encodingArg, callback);
-      if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encodingArg === 'string' ? encodingArg : 'utf8'));
+      if (chunk) chunks.push(chunkBytes(chunk, encodingArg));
       const done = typeof encodingArg === 'function' ? encodingArg : callback;
       if (typeof done === 'function') process.nextTick(done);
       return true;
@@ -140,7 +140,7 @@ export function createSecureResponder(settings) {
         chunk = undefined;
       }
       if (decide() === 'pass') return end(chunk, encodingArg, callback);
-      if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encodingArg === 'string' ? encodingArg : 'utf8'));
+      if (chunk) chunks.push(chunkBytes(chunk, encodingArg));
       const { hashes, body, etag } = finished(Buffer.concat(chunks), encoding);
       setDocumentPolicy(hashes);
       if (body.compressed) res.setHeader('Content-Encoding', encoding);
