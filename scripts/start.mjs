@@ -117,21 +117,35 @@ const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 10
 globalThis.__familyLawPageCache = pageCache ?? undefined;
 // A signed-in reader's own pages, given again to the same credential until the next write
 // (decision 026); a quarter of PAGE_CACHE_MB.
+// A back-office page is given again only after its view records are written again, for this
+// request's client address (src/server/runtime.ts registers the writer).
 const { createPrivatePageCache } = await import('../src/server/private-page-cache.mjs');
-const privateCache = pageCacheMb > 0 ? createPrivatePageCache({ maxBytes: (pageCacheMb * 1024 * 1024) / 4 }) : null;
+const { newRequestRecord, runWithRequestRecord } = await import('../src/server/request-record.mjs');
+const clientOf = (req) => clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);
+async function replayViewRecords(viewRecords, req) {
+  const write = globalThis.__familyLawReplayViewRecords;
+  if (typeof write !== 'function') throw new Error('the audit log writer is not registered yet');
+  await write(viewRecords, clientOf(req));
+}
+const privateCache =
+  pageCacheMb > 0 ? createPrivatePageCache({ maxBytes: (pageCacheMb * 1024 * 1024) / 4, replay: replayViewRecords }) : null;
 // The build's scripts and stylesheets, compressed with Brotli at its highest quality once, in the
 // background after start (decision 027); until then, and for gzip-only clients, Next serves them.
 const { createStaticAssets } = await import('../src/server/static-assets.mjs');
 const staticAssets = createStaticAssets({ dir: path.join(root, '.next', 'static') });
-const server = http.createServer((req, res) => {
-  if (pageCache?.serve(req, res)) return;
-  if (privateCache?.serve(req, res)) return;
-  req.headers['x-forwarded-for'] = clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);
+function render(req, res) {
+  req.headers['x-forwarded-for'] = clientOf(req);
+  const record = newRequestRecord();
   pageCache?.capture(req, res);
-  privateCache?.capture(req, res);
+  privateCache?.capture(req, res, record);
   secure(req, res);
   if (staticAssets.serve(req, res)) return;
-  void handle(req, res);
+  runWithRequestRecord(record, () => void handle(req, res));
+}
+const server = http.createServer((req, res) => {
+  if (pageCache?.serve(req, res)) return;
+  if (privateCache?.serve(req, res, render)) return;
+  render(req, res);
 });
 server.keepAliveTimeout = 65_000;
 // Another process may still take the port between the probe and this listen (a build runs between).

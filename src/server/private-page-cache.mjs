@@ -11,8 +11,14 @@
 // process's data version (src/server/db/data-version.ts: every write this process commits moves
 // it) is the one it was rendered under, and for at most `ttlMs`, which bounds what the clock and
 // other processes' writes change. A page during whose rendering the version moved is not kept, so
-// a write's own request (a GET that writes, such as a payment's confirmation) is never replayed,
-// and neither is a page that writes an audit record each time it is viewed (the back office).
+// a write's own request (a GET that writes, such as a payment's confirmation) is never replayed.
+//
+// A back-office page writes a view record to the audit log each time it is viewed, which leaves
+// the version alone (data-version.ts). Such a page is kept only when every audit insert of its
+// render came through the audit module, which listed it in the request's record
+// (request-record.mjs), and its render read no audit log; each request it is given to first has
+// `replay` write those records again, with that request's time and address. If that write fails,
+// the request is rendered as usual (`fallback`).
 import crypto from 'node:crypto';
 import {
   answerFromKept,
@@ -45,15 +51,29 @@ function isOwnPage(res) {
   return cacheControl !== null && (/private|no-store|no-cache/.test(cacheControl) || !cacheControl.includes('s-maxage'));
 }
 
+/** Whether a render's view records can all be written again: see above. */
+function replayable(record, replay) {
+  if (!record || record.readsAuditLog || record.auditInserts !== record.viewRecords.length) return false;
+  return record.viewRecords.length === 0 || typeof replay === 'function';
+}
+
 /**
  * `maxBytes` bounds what it holds (least recently used pages leave first), `ttlMs` how long a page
- * is given; `version` and `now` are for tests. Call `serve(req, res)` first (true: answered), and
- * `capture(req, res)` before the security wrapper, so the bytes it keeps are the ones sent.
+ * is given; `replay(viewRecords, req)` writes a kept page's view records again (a promise);
+ * `version` and `now` are for tests. Call `serve(req, res, fallback)` first (true: answered, or
+ * handed to `fallback` if a replay fails), and `capture(req, res, record)` before the security
+ * wrapper, so the bytes it keeps are the ones sent, with the record Next's handler runs under.
  */
-export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_000, version = processDataVersion, now = Date.now } = {}) {
-  /** Pages: { headers, notModifiedHeaders, body, etag, storedAt, version }. */
+export function createPrivatePageCache({
+  maxBytes = 4 * 1024 * 1024,
+  ttlMs = 2_000,
+  replay = undefined,
+  version = processDataVersion,
+  now = Date.now,
+} = {}) {
+  /** Pages: { headers, notModifiedHeaders, body, etag, storedAt, version, viewRecords }. */
   const pages = createPageStore(maxBytes);
-  const stats = { hits: 0, stores: 0 };
+  const stats = { hits: 0, stores: 0, replays: 0, failedReplays: 0 };
 
   const keyOf = (req) =>
     crypto
@@ -65,7 +85,7 @@ export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_0
       )
       .digest('base64url');
 
-  function serve(req, res) {
+  function serve(req, res, fallback) {
     if (!mayUseCache(req)) return false;
     const key = keyOf(req);
     const page = pages.get(key);
@@ -75,11 +95,26 @@ export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_0
       return false;
     }
     stats.hits += 1;
-    answerFromKept(req, res, page);
+    if (page.viewRecords.length === 0) {
+      answerFromKept(req, res, page);
+      return true;
+    }
+    stats.replays += 1;
+    Promise.resolve()
+      .then(() => replay(page.viewRecords, req))
+      .then(
+        () => answerFromKept(req, res, page),
+        (error) => {
+          stats.failedReplays += 1;
+          pages.remove(key);
+          console.error("[private-page-cache] writing a kept page's view records again failed; rendering it", error);
+          fallback(req, res);
+        },
+      );
     return true;
   }
 
-  function capture(req, res) {
+  function capture(req, res, record) {
     if (!mayUseCache(req) || req.method !== 'GET') return;
     const key = keyOf(req);
     const startedIn = version();
@@ -87,9 +122,10 @@ export function createPrivatePageCache({ maxBytes = 4 * 1024 * 1024, ttlMs = 2_0
     res.end = function (chunk, ...rest) {
       res.end = end;
       // Kept only if no write came while it rendered: then it shows what the database holds now.
-      if (startedIn === version() && isOwnPage(res) && Buffer.isBuffer(chunk)) {
+      if (startedIn === version() && replayable(record, replay) && isOwnPage(res) && Buffer.isBuffer(chunk)) {
         const etag = String(res.getHeader('etag') ?? etagOf(chunk));
-        pages.store(key, { ...keptHeaders(res, 'PRIVATE'), body: chunk, etag, storedAt: now(), version: startedIn });
+        const viewRecords = [...record.viewRecords];
+        pages.store(key, { ...keptHeaders(res, 'PRIVATE'), body: chunk, etag, storedAt: now(), version: startedIn, viewRecords });
         stats.stores += 1;
       }
       return end.call(this, chunk, ...rest);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentText, getDocument } from '../../tests/support/raw-document';
 import { createPageCache, type PageCache } from './page-cache.mjs';
 import { createPrivatePageCache, type PrivatePageCache } from './private-page-cache.mjs';
+import { currentRequestRecord, newRequestRecord, runWithRequestRecord } from './request-record.mjs';
 import { createSecureResponder } from './secure-response.mjs';
 
 /**
@@ -11,9 +12,17 @@ import { createSecureResponder } from './secure-response.mjs';
  * loopback with the real page cache and security wrapper in front, as scripts/start.mjs has them.
  * A small handler stands in for Next: it renders each reader's page from their cookie or bearer
  * token, and `/writes` moves the data version while it renders, as a GET that writes would.
+ * `/office/*` pages stand for the back office: they write view records to `auditLog` as the audit
+ * module and the database handle would (recordAudit, data-version.ts), or read it.
  */
 let clock = 0;
 let version = 0;
+let auditLog: { entry: object; ip: string | undefined }[] = [];
+let failReplay = false;
+const replay = async (viewRecords: object[], req: http.IncomingMessage) => {
+  if (failReplay) throw new Error('the database is away');
+  for (const entry of viewRecords) auditLog.push({ entry, ip: req.socket.remoteAddress });
+};
 let publicCache: PageCache;
 let cache: PrivatePageCache;
 let rendered: string[] = [];
@@ -25,6 +34,15 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
   const reader = /auth\.session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1] ?? req.headers.authorization ?? 'visitor';
   rendered.push(`${reader} ${url.pathname}`);
   if (url.pathname === '/writes') version += 1;
+  const record = currentRequestRecord();
+  if (url.pathname.startsWith('/office/') && record) {
+    const entry = { action: 'consult.list', actor: reader, ipAddress: '127.0.0.1' };
+    if (url.pathname === '/office/audit-log') record.readsAuditLog = true;
+    else auditLog.push({ entry, ip: req.socket.remoteAddress });
+    // The audit module lists what it wrote; an insert made around it is only counted.
+    if (url.pathname === '/office/inbox') record.viewRecords.push(entry);
+    if (url.pathname !== '/office/audit-log') record.auditInserts += 1;
+  }
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   if (url.pathname === '/public') res.setHeader('Cache-Control', 's-maxage=5, stale-while-revalidate=31535995');
   else res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
@@ -35,13 +53,17 @@ function fakeNext(req: http.IncomingMessage, res: http.ServerResponse): void {
 
 beforeAll(async () => {
   const secure = createSecureResponder({ SITE_URL: 'http://127.0.0.1' });
+  const render = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const record = newRequestRecord();
+    publicCache.capture(req, res);
+    cache.capture(req, res, record);
+    secure(req, res);
+    runWithRequestRecord(record, () => fakeNext(req, res));
+  };
   server = http.createServer((req, res) => {
     if (publicCache.serve(req, res)) return;
-    if (cache.serve(req, res)) return;
-    publicCache.capture(req, res);
-    cache.capture(req, res);
-    secure(req, res);
-    fakeNext(req, res);
+    if (cache.serve(req, res, render)) return;
+    render(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,8 +75,10 @@ beforeEach(() => {
   clock = 0;
   version = 0;
   rendered = [];
+  auditLog = [];
+  failReplay = false;
   publicCache = createPageCache({ now: () => clock });
-  cache = createPrivatePageCache({ now: () => clock, version: () => version, ttlMs: 2_000 });
+  cache = createPrivatePageCache({ now: () => clock, version: () => version, ttlMs: 2_000, replay });
 });
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => getDocument(`${base}${path}`, headers, method);
@@ -158,6 +182,48 @@ describe("a signed-in reader's own pages kept in front of Next", () => {
       expect((await get(path, headers)).headers['x-page-cache'], `${path} ${JSON.stringify(headers)}`).toBeUndefined();
     }
     expect(cache.size().pages).toBe(0);
+  });
+
+  it('gives a back-office page again only after writing its view records again, for each request', async () => {
+    const first = await get('/office/inbox', kim);
+    const second = await get('/office/inbox', kim);
+    const third = await get('/office/inbox', { ...kim, 'if-none-match': String(first.headers.etag) });
+    expect(rendered).toEqual(['kim.sig /office/inbox']);
+    expect(second.headers['x-page-cache']).toBe('PRIVATE');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(third.status).toBe(304);
+    // One record per view, the kept ones as the render wrote them, from the request's address.
+    expect(auditLog.map(({ entry }) => entry)).toEqual(Array(3).fill({ action: 'consult.list', actor: 'kim.sig', ipAddress: '127.0.0.1' }));
+    expect(auditLog.every(({ ip }) => ip === '127.0.0.1')).toBe(true);
+    expect(cache.stats.replays).toBe(2);
+    // Another reader's view is their own render and record.
+    await get('/office/inbox', lee);
+    expect(rendered).toEqual(['kim.sig /office/inbox', 'lee.sig /office/inbox']);
+  });
+
+  it('renders as usual when the view records cannot be written again, and forgets the page', async () => {
+    await get('/office/inbox', kim);
+    failReplay = true;
+    const answer = await get('/office/inbox', kim);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-page-cache']).toBeUndefined();
+    expect(text(answer)).toContain('kim.sig의 페이지');
+    expect(rendered).toEqual(['kim.sig /office/inbox', 'kim.sig /office/inbox']);
+    expect(cache.stats.failedReplays).toBe(1);
+    // The render wrote its own record; the failed replay wrote none.
+    expect(auditLog).toHaveLength(2);
+  });
+
+  it('never keeps a page with an audit insert it cannot replay, one that reads the audit log, or without a replayer', async () => {
+    for (const path of ['/office/raw-insert', '/office/audit-log']) {
+      await get(path, kim);
+      expect((await get(path, kim)).headers['x-page-cache'], path).toBeUndefined();
+    }
+    cache = createPrivatePageCache({ version: () => version, now: () => clock });
+    await get('/office/inbox', kim);
+    expect((await get('/office/inbox', kim)).headers['x-page-cache']).toBeUndefined();
+    expect(auditLog).toHaveLength(4);
+    expect(cache.stats.stores).toBe(0);
   });
 
   it('keeps each compression apart and stays within its bound', async () => {

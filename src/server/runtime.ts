@@ -24,6 +24,7 @@ import { bookingHoldHandler, bookingNoticeHandler, bookingReminderHandler } from
 import { scheduleTrashPurge, TRASH_PURGE_JOB, trashPurgeHandler } from '@/features/community/server/trash';
 import { scheduleTakedownSweep, TAKEDOWN_SWEEP_JOB, takedownSweepHandler } from '@/features/community/server/takedowns';
 import { scheduleViewPurge, VIEW_PURGE_JOB, viewPurgeHandler } from '@/features/community/server/views';
+import { replayViewRecords, type AuditEntry } from '@/features/auth/server/audit';
 import { getFirmSettings } from '@/features/firm/server/queries';
 import { sendMailHandler } from '@/features/notifications/server/mail';
 import { SEND_MAIL_JOB } from '@/server/mail/outbox';
@@ -44,6 +45,11 @@ type Runtime = { worker?: Worker; started?: Promise<void> };
 const runtime: Runtime = ((globalThis as Record<string, unknown>).__familyLawRuntime ??= {}) as Runtime;
 
 export function startServerRuntime(): Promise<void> {
+  // scripts/start.mjs writes a kept back-office page's view records again through this (decision 026).
+  (globalThis as { __familyLawReplayViewRecords?: unknown }).__familyLawReplayViewRecords = async (
+    entries: AuditEntry[],
+    ipAddress: string,
+  ) => replayViewRecords(await getDb(), entries, ipAddress);
   runtime.started ??= (async () => {
     const handle = await getDatabaseHandle();
     const db = handle.db;

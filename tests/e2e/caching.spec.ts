@@ -349,3 +349,41 @@ test.describe("a member's own pages", () => {
     await expect(page.getByRole('form', { name: '표시 이름 바꾸기' }).getByLabel('표시 이름')).toHaveValue(renamed);
   });
 });
+
+// Decision 026 (update): a back-office page writes a view record each time it is viewed; it is
+// kept for its viewer only because each request given the kept copy writes that record again.
+test.describe('a back-office page', () => {
+  const asDocument = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
+  test('is given again to its viewer only with that view written to the audit log again', async ({ page, signInAs, memberPage }) => {
+    await page.goto('/');
+    const manager = await signInAs('매니저');
+    const inbox = '/office/consults?status=new';
+    let views = 0;
+    const view = async () => {
+      views += 1;
+      const response = await page.request.get(inbox, { headers: asDocument });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toMatch(/private|no-store/);
+      return response;
+    };
+    // Polled, because the tests running beside this one write.
+    await expect
+      .poll(
+        async () => {
+          await view();
+          return (await view()).headers()['x-page-cache'];
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('PRIVATE');
+    expect(await (await view()).text()).toContain('상담 접수함');
+
+    // Every view is in the log, the kept copies' included, with the manager as the one who looked.
+    const admin = await memberPage({ role: '관리자' });
+    await admin.goto(`/office/audit?action=consult.list&actor=${encodeURIComponent(manager.email)}`);
+    const rows = admin.getByTestId('audit-row');
+    await expect(rows).toHaveCount(views);
+    await expect(rows.first()).toContainText(manager.name);
+  });
+});

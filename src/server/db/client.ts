@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { changedNothing, mayWrite, noteDataChanged } from './data-version';
+import { changedNothing, mayWrite, noteAuditLogUse, noteDataChanged } from './data-version';
 import { schema } from './schema';
 
 /**
@@ -151,8 +151,14 @@ function noteWritesOf<C extends PGliteClient>(client: C): C {
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text, params, options) => afterWrite(query(text, params, options), mayWrite(text), text)) as C['query'];
-  client.exec = ((text, options) => afterWrite(exec(text, options), true)) as C['exec'];
+  client.query = ((text, params, options) => {
+    noteAuditLogUse(text);
+    return afterWrite(query(text, params, options), mayWrite(text), text);
+  }) as C['query'];
+  client.exec = ((text, options) => {
+    noteAuditLogUse(text);
+    return afterWrite(exec(text, options), true);
+  }) as C['exec'];
   client.transaction = ((callback) => afterWrite(transaction(callback), true)) as C['transaction'];
   return client;
 }
@@ -167,6 +173,7 @@ function noteWritesOfPgClient(client: { query: (...args: never[]) => unknown }):
   client.query = ((...args: unknown[]) => {
     const first = args[0];
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    noteAuditLogUse(text);
     if (!mayWrite(text)) return query(...args);
     const last = args.at(-1);
     if (typeof last === 'function') {

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db';
+import { recordAudit } from '../../features/auth/server/audit';
 import { claimJobs } from '../jobs/queue';
+import { newRequestRecord, runWithRequestRecord } from '../request-record.mjs';
 import { changedNothing, dataVersion, mayWrite } from './data-version';
-import { firmSettings } from './schema';
+import { auditLogs, firmSettings } from './schema';
 
 /**
  * The data version (decision 026) on the database the suite runs on (PGlite, or PostgreSQL with
@@ -77,6 +79,35 @@ describe('the data version', () => {
       })
       .catch(() => undefined);
     expect(dataVersion()).toBeGreaterThan(rolledBack);
+  });
+
+  it("stays where it is for a view record, which the request's record counts instead", async () => {
+    const { db } = database;
+    const entry = { actor: { id: null, name: '시험' }, action: 'consult.list', subjectType: 'consult', ipAddress: '127.0.0.1' };
+    const record = newRequestRecord();
+    await runWithRequestRecord(record, async () => {
+      expect(await moves(() => recordAudit(db, entry))).toBe(false);
+      expect(await moves(() => db.execute(sql`insert into audit_logs (actor_name, action, subject_type) values ('x', 'y', 'z')`))).toBe(
+        false,
+      );
+    });
+    // The audit module listed its own insert; the other one was only counted.
+    expect(record).toEqual({ viewRecords: [entry], auditInserts: 2, readsAuditLog: false });
+
+    const reader = newRequestRecord();
+    await runWithRequestRecord(reader, async () => {
+      await db.select().from(auditLogs).limit(1);
+    });
+    expect(reader.readsAuditLog).toBe(true);
+    const other = newRequestRecord();
+    await runWithRequestRecord(other, async () => {
+      await db.select().from(firmSettings);
+    });
+    expect(other).toEqual(newRequestRecord());
+
+    // Inside a transaction, or changed afterwards, the audit log moves it as any table does.
+    expect(await moves(() => db.transaction((tx) => recordAudit(tx, entry)))).toBe(true);
+    expect(await moves(() => db.execute(sql`delete from audit_logs where actor_name = 'x'`))).toBe(true);
   });
 
   it('counts statements as writes generously, never a write as a read', () => {

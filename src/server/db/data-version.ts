@@ -1,11 +1,23 @@
+import { currentRequestRecord } from '../request-record.mjs';
+
 /**
  * The data version: a number every write this process makes to the database moves, after the
  * write (for a transaction, after it ends). What keeps a page rendered for one reader
  * (src/server/private-page-cache.mjs, decision 026) gives it again only while the version is the
  * one it was rendered under. Kept on globalThis, so the server's own script and every server
  * bundle Next loads read one number.
+ *
+ * One write leaves it alone: a single INSERT into the audit log, outside a transaction, which is
+ * how a back-office page records that someone viewed personal data. Only the pages that read the
+ * audit log show those rows, and they are never kept; moving the version for each view record
+ * would make every kept page and cached viewer (decision 025) be looked up again after any staff
+ * view. Such an insert is counted in the current request's record instead (request-record.mjs),
+ * and a statement that names the audit log otherwise marks the request as one that read it.
  */
 const state = globalThis as { __familyLawDataVersion?: number };
+
+const auditRecordInsert = /^\s*insert\s+into\s+(?:"audit_logs"|audit_logs\b)/i;
+const namesAuditLog = /\baudit_logs\b/i;
 
 /**
  * Statements that may change what a page shows. Generous on purpose: a statement wrongly counted
@@ -24,9 +36,18 @@ export function noteDataChanged(): void {
   state.__familyLawDataVersion = dataVersion() + 1;
 }
 
-/** Whether a statement may write (see writePattern). */
+/** Whether a statement may write (see writePattern), other than by adding audit records. */
 export function mayWrite(text: unknown): boolean {
-  return typeof text !== 'string' || writePattern.test(text);
+  return typeof text !== 'string' || (writePattern.test(text) && !auditRecordInsert.test(text));
+}
+
+/** Tells the current request's record what a statement did to the audit log (see above). */
+export function noteAuditLogUse(text: unknown): void {
+  if (typeof text !== 'string' || !namesAuditLog.test(text)) return;
+  const record = currentRequestRecord();
+  if (!record) return;
+  if (auditRecordInsert.test(text)) record.auditInserts += 1;
+  else record.readsAuditLog = true;
 }
 
 /** A statement that is one UPDATE, INSERT or DELETE (not a WITH whose parts write). */

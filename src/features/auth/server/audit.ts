@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { auditLogs } from '@/server/db/schema';
+import { currentRequestRecord } from '@/server/request-record.mjs';
 
 /**
  * The audit log (DESIGN section 5): every view of a consult's personal data and every staff
@@ -16,8 +17,8 @@ export type AuditEntry = {
   ipAddress?: string | null;
 };
 
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLogs).values({
+function rowOf(entry: AuditEntry): typeof auditLogs.$inferInsert {
+  return {
     actorId: entry.actor.id,
     actorName: entry.actor.name,
     action: entry.action,
@@ -25,5 +26,22 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> 
     subjectId: entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
     detail: entry.detail ?? null,
     ipAddress: entry.ipAddress ?? null,
-  });
+  };
+}
+
+export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values(rowOf(entry));
+  // A page whose render wrote it is given again only with the entry written again (decision 026).
+  currentRequestRecord()?.viewRecords.push(entry);
+}
+
+/**
+ * Writes a kept page's view records again, for the request the private page cache gives it to
+ * (decision 026): the same viewer saw the same data again, now, from `ipAddress`.
+ */
+export async function replayViewRecords(db: DbOrTx, entries: AuditEntry[], ipAddress: string): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(auditLogs)
+    .values(entries.map((entry) => rowOf({ ...entry, ipAddress: entry.ipAddress == null ? entry.ipAddress : ipAddress })));
 }
