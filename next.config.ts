@@ -3,6 +3,8 @@ import {
   encodePattern,
   koreanRewrites,
   permanentRedirects,
+  plainAddressRedirects,
+  plainAddressRewrites,
   qnaCachedRedirects,
   qnaCachedRewrites,
   routes,
@@ -41,6 +43,7 @@ const nextConfig: NextConfig = {
       ...koreanRewrites.map(({ path, internal }) => ({ source: internal, destination: encodePattern(path), statusCode: 301 as const })),
       ...talkCachedRedirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
       ...qnaCachedRedirects.map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
+      ...plainAddressRedirects().map(({ from, to }) => ({ source: from, destination: to, permanent: true })),
     ];
   },
   async headers() {
@@ -61,8 +64,9 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // Before the dynamic routes: a board's cacheable queries go to its cached route (decision 013).
-      beforeFiles: [...talkCachedRewrites(), ...qnaCachedRewrites()],
+      // Before the dynamic routes: a board's cacheable queries go to its cached route (decision 013),
+      // a query-reading page's plain address to its twin (decision 017).
+      beforeFiles: [...talkCachedRewrites(), ...qnaCachedRewrites(), ...plainAddressRewrites()],
       afterFiles: koreanRewrites.map(({ path, internal }) => ({ source: encodePattern(path), destination: internal })),
       fallback: [],
     };

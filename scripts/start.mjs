@@ -133,8 +133,11 @@ const privateCache =
 // background after start (decision 027); until then, and for gzip-only clients, Next serves them.
 const { createStaticAssets } = await import('../src/server/static-assets.mjs');
 const staticAssets = createStaticAssets({ dir: path.join(root, '.next', 'static') });
+// A page that reads its query is served at its plain address from a cached twin (src/lib/routes.ts).
+const { markPlainAddress } = await import('../src/lib/plain-address.mjs');
 function render(req, res) {
   req.headers['x-forwarded-for'] = clientOf(req);
+  markPlainAddress(req);
   const record = newRequestRecord();
   pageCache?.capture(req, res);
   privateCache?.capture(req, res, record);

@@ -1,3 +1,5 @@
+import { plainAddressHeader } from './plain-address.mjs';
+
 /**
  * The one route table: public paths (Korean where the spec says so) used by links, menus,
  * canonical URLs, the sitemap and tests. Next 16 cannot build a folder with a Korean name
@@ -412,7 +414,7 @@ export function talkSearchPath(q?: string): string {
  */
 export const talkCachedPrefix = '/talk/cached';
 
-type QueryCondition = { type: 'query' | 'cookie'; key: string; value?: string };
+type QueryCondition = { type: 'query' | 'cookie' | 'header'; key: string; value?: string };
 export type TalkRewrite = { source: string; destination: string; has?: QueryCondition[]; missing?: QueryCondition[] };
 
 export function talkCachedRewrites(): TalkRewrite[] {
@@ -569,4 +571,52 @@ export function payReceiptPath(orderId: string): string {
 
 export function officePaymentPath(orderId: string): string {
   return `${routes.officePayments}/${encodeURIComponent(orderId)}`;
+}
+
+/**
+ * Public pages that read their query (a list's filter and cursor, a calculator's submitted form)
+ * and are therefore rendered per request: at their plain address, with no query, they are the
+ * same for every reader, so a rewrite sends that address to a twin route that reads no request
+ * data and is cached like any page (decision 017, update of 2026-11-29). scripts/start.mjs sets
+ * `plainAddressHeader` (lib/plain-address.mjs) on a request whose address has no query but the router's `_rsc`, and
+ * removes any the client sent; a server without it renders every request, as before.
+ * The twins' own addresses answer 308 to the public ones.
+ */
+export const plainAddressTwins = [
+  { path: routes.lawyers, twin: '/cached/lawyers', bySpecialty: true },
+  { path: routes.winCases, twin: '/cached/win-cases', bySpecialty: true },
+  { path: routes.reviews, twin: '/cached/reviews', bySpecialty: true },
+  { path: routes.childSupportCalculator, twin: '/cached/child-support' },
+  { path: routes.propertyDivisionCalculator, twin: '/cached/property-division' },
+  { path: routes.suitCostCalculator, twin: '/cached/suit-cost' },
+  { path: routes.affairAwardAnalysis, twin: '/cached/award-analysis' },
+] as const;
+
+/**
+ * A list's first page for one specialty (`?specialty=이혼소송`, with no `?before=`) is the same for
+ * every reader too: its twin is `{twin}/{specialty}`, whichever other parameters come with it,
+ * since the list reads none. One rule per specialty, with the slug written percent-encoded: a
+ * Korean value captured from the query would reach Next's `x-nextjs-rewritten-path` header raw,
+ * which Node refuses (a 500).
+ */
+export function plainAddressRewrites(): TalkRewrite[] {
+  return plainAddressTwins.flatMap((page) => [
+    { source: encodePattern(page.path), has: [{ type: 'header', key: plainAddressHeader }], destination: page.twin },
+    ...('bySpecialty' in page
+      ? specialties.map(({ slug }): TalkRewrite => ({
+          source: encodePattern(page.path),
+          has: [{ type: 'query', key: 'specialty', value: slug }],
+          missing: [{ type: 'query', key: 'before' }],
+          destination: `${page.twin}/${encodeURIComponent(slug)}`,
+        }))
+      : []),
+  ]);
+}
+
+/** The twins' own addresses answer 308 to the public ones (next.config.ts). */
+export function plainAddressRedirects(): { from: string; to: string }[] {
+  return plainAddressTwins.flatMap((page) => [
+    { from: page.twin, to: encodePattern(page.path) },
+    ...('bySpecialty' in page ? [{ from: `${page.twin}/:specialty`, to: `${encodePattern(page.path)}?specialty=:specialty` }] : []),
+  ]);
 }

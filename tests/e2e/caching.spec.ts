@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { routes } from '../../src/lib/routes';
+import { plainAddressTwins, routes } from '../../src/lib/routes';
 import { submitTalkPost } from './support/talk-form';
 
 // DESIGN section 6 and decision 001: public pages stay cached; the account card is a client
@@ -385,5 +385,75 @@ test.describe('a back-office page', () => {
     const rows = admin.getByTestId('audit-row');
     await expect(rows).toHaveCount(views);
     await expect(rows.first()).toContainText(manager.name);
+  });
+});
+
+// Decision 017 (update): a page that reads its query (a list's filter and cursor, a calculator's
+// form) is served at its plain address, and a list at one specialty, from a twin route that reads
+// no request data, so the page cache keeps it; with any other query it is rendered per request.
+test.describe('pages that read their query', () => {
+  const asDocument = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+  const childSupportQuery = '?custodian=mother&custodialIncome=3000000&nonCustodialIncome=4000000&childAges=8';
+
+  for (const path of [
+    ...plainAddressTwins.map((twin) => twin.path),
+    `${routes.winCases}?specialty=위자료`,
+    `${routes.lawyers}?specialty=이혼소송`,
+  ]) {
+    test(`${path} comes from the page cache`, async ({ page }) => {
+      // Polled: a write in a test running beside this one empties the cache.
+      await expect
+        .poll(
+          async () => {
+            const response = await page.request.get(encodeURI(path), { headers: asDocument });
+            expect(response.status()).toBe(200);
+            expect(response.headers()['cache-control']).toMatch(/s-maxage=5/);
+            return response.headers()['x-page-cache'];
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('HIT');
+    });
+  }
+
+  test('with any other query they are rendered per request, whatever header the client sends', async ({ page }) => {
+    for (const headers of [asDocument, { ...asDocument, 'x-plain-address': '1' }]) {
+      const result = await page.request.get(encodeURI(routes.childSupportCalculator) + childSupportQuery, { headers });
+      expect(result.headers()['cache-control']).toMatch(/private|no-store/);
+      expect(await result.text()).toContain('data-testid="child-support-result"');
+      const older = await page.request.get(`${encodeURI(routes.winCases)}?specialty=${encodeURIComponent('위자료')}&before=zzzzzz-1`, {
+        headers,
+      });
+      expect(older.headers()['cache-control']).toMatch(/private|no-store/);
+    }
+    const plain = await page.request.get(encodeURI(routes.childSupportCalculator), { headers: asDocument });
+    expect(await plain.text()).not.toContain('data-testid="child-support-result"');
+    // The filtered twin shows the filtered list.
+    const filtered = await page.request.get(`${encodeURI(routes.winCases)}?specialty=${encodeURIComponent('위자료')}`, {
+      headers: asDocument,
+    });
+    expect(await filtered.text()).toMatch(/위자료 사례 \d+건/);
+  });
+
+  test('the twins have no address of their own', async ({ page }) => {
+    for (const { path, twin } of plainAddressTwins) {
+      const response = await page.request.get(twin, { maxRedirects: 0 });
+      expect(response.status(), twin).toBe(308);
+      expect(response.headers().location, twin).toBe(encodeURI(path));
+    }
+    const specialty = await page.request.get(`/cached/lawyers/${encodeURIComponent('위자료')}`, { maxRedirects: 0 });
+    expect(specialty.status()).toBe(308);
+    expect(specialty.headers().location).toBe(`${encodeURI(routes.lawyers)}?specialty=${encodeURIComponent('위자료')}`);
+  });
+
+  test('a reader moves between the plain list, a specialty and back in the browser', async ({ page }) => {
+    await page.goto(encodeURI(routes.winCases));
+    const count = page.locator('main p.mt-6').first();
+    await expect(count).toHaveText(/전체 사례 \d+건/);
+    await page.getByRole('navigation', { name: '분야별 승소사례 보기' }).getByRole('link', { name: '위자료' }).click();
+    await expect(page).toHaveURL(/specialty=/);
+    await expect(count).toHaveText(/위자료 사례 \d+건/);
+    await page.goBack();
+    await expect(count).toHaveText(/전체 사례 \d+건/);
   });
 });

@@ -155,7 +155,8 @@ export function OlderLinks({
         )}
         {olderHref && (
           <li>
-            <Link href={olderHref} className={item} rel="next">
+            {/* A cursor's page is rendered per request: fetched when followed, not whenever it is in view. */}
+            <Link href={olderHref} className={item} rel="next" prefetch={false}>
               {olderText}
             </Link>
           </li>

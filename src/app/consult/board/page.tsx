@@ -60,7 +60,7 @@ export default async function ConsultBoardPage() {
             <h2 className="font-bold text-brand-900">다른 상담 방법</h2>
             <ul className="mt-3 space-y-3">
               <li>
-                <Link href={routes.consultBooking} className="font-semibold text-brand-700 underline">
+                <Link href={routes.consultBooking} prefetch={false} className="font-semibold text-brand-700 underline">
                   방문 상담 예약
                 </Link>
                 <p className="text-slate-600">사무소와 날짜·시간을 골라 변호사를 직접 만나세요.</p>

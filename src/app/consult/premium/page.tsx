@@ -57,7 +57,7 @@ export default async function PremiumConsultPage() {
           온라인 상담 신청
         </Link>
         이나{' '}
-        <Link href={routes.consultBooking} className="font-semibold text-brand-700 underline">
+        <Link href={routes.consultBooking} prefetch={false} className="font-semibold text-brand-700 underline">
           방문 상담 예약
         </Link>
         을 이용해 주세요. 전체 수임료 기준은{' '}

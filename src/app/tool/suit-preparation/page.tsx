@@ -160,7 +160,7 @@ export default function SuitPreparationPage() {
             </Link>
           </li>
           <li>
-            <Link href={routes.evidenceUpload} className="font-semibold text-brand-700 underline underline-offset-2">
+            <Link href={routes.evidenceUpload} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2">
               가진 증거를 보내고 검토 상담 신청하기
             </Link>
           </li>

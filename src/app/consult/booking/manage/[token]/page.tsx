@@ -234,7 +234,7 @@ export default async function ManageBookingPage({
       )}
       {!live && (
         <p className="mt-8">
-          <Link href={routes.consultBooking} className="font-semibold text-brand-700 underline">
+          <Link href={routes.consultBooking} prefetch={false} className="font-semibold text-brand-700 underline">
             새로 예약하기
           </Link>
         </p>

@@ -1,0 +1,11 @@
+import { AwardAnalysisView, awardAnalysisMetadata } from '../../tool/award-analysis/view';
+
+// The plain address's twin (lib/routes.ts plainAddressTwins, decision 017): it reads no request
+// data, so Next keeps it in the page cache like the rest of the site (the root layout's 5 seconds).
+export function generateMetadata() {
+  return awardAnalysisMetadata({});
+}
+
+export default function Page() {
+  return <AwardAnalysisView query={{}} />;
+}

@@ -1,0 +1,22 @@
+import { notFound } from 'next/navigation';
+import { isSpecialtySlug, specialtySlugs } from '@/features/content/domain/catalog';
+import { LawyersView, lawyersMetadata } from '../../../page/intro/lawyers/view';
+
+type Props = { params: Promise<{ specialty: string }> };
+
+// The first page of one specialty's list (lib/routes.ts plainAddressRewrites, decision 017): the
+// same for every reader, kept in the page cache like the plain address.
+export const dynamicParams = false;
+export function generateStaticParams(): { specialty: string }[] {
+  return specialtySlugs.map((specialty) => ({ specialty }));
+}
+
+export function generateMetadata() {
+  return lawyersMetadata();
+}
+
+export default async function Page({ params }: Props) {
+  const specialty = decodeURIComponent((await params).specialty);
+  if (!isSpecialtySlug(specialty)) notFound();
+  return <LawyersView query={{ specialty }} />;
+}
