@@ -285,7 +285,11 @@ async function signedInPages(templates) {
   ];
   const admin = await adminToken();
   if (admin) {
-    routes.push(['GET /office/consults (admin)', { url: `${base}/office/consults`, headers: { authorization: `Bearer ${admin}` } }]);
+    // As a browser asks for the page (a document), signed in by the admin's bearer token.
+    routes.push([
+      'GET /office/consults (admin)',
+      { url: `${base}/office/consults`, headers: { ...pageHeaders, authorization: `Bearer ${admin}` } },
+    ]);
   }
   const measured = [];
   for (const [name, options] of routes) measured.push({ name, result: await load(options) });

@@ -116,9 +116,9 @@ if (!Number.isFinite(pageCacheMb) || pageCacheMb < 0) {
 const pageCache = pageCacheMb > 0 ? createPageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
 globalThis.__familyLawPageCache = pageCache ?? undefined;
 // A signed-in reader's own pages, given again to the same credential until the next write
-// (decision 026); a quarter of PAGE_CACHE_MB.
-// A back-office page is given again only after its view records are written again, for this
-// request's client address (src/server/runtime.ts registers the writer).
+// (decision 026); a quarter of PAGE_CACHE_MB. A back-office page is given again only after its
+// view records are written again, for this request's client address (src/server/runtime.ts
+// registers the writer).
 const { createPrivatePageCache } = await import('../src/server/private-page-cache.mjs');
 const { newRequestRecord, runWithRequestRecord } = await import('../src/server/request-record.mjs');
 const clientOf = (req) => clientFromForwardedFor(req.headers['x-forwarded-for'], proxyHops, req.socket.remoteAddress);

@@ -578,9 +578,9 @@ export function officePaymentPath(orderId: string): string {
  * and are therefore rendered per request: at their plain address, with no query, they are the
  * same for every reader, so a rewrite sends that address to a twin route that reads no request
  * data and is cached like any page (decision 017, update of 2026-11-29). scripts/start.mjs sets
- * `plainAddressHeader` (lib/plain-address.mjs) on a request whose address has no query but the router's `_rsc`, and
- * removes any the client sent; a server without it renders every request, as before.
- * The twins' own addresses answer 308 to the public ones.
+ * `plainAddressHeader` (lib/plain-address.mjs) on a request whose address has no query but the
+ * router's `_rsc`, and removes any the client sent; a server without it renders every request,
+ * as before. The twins' own addresses answer 308 to the public ones.
  */
 export const plainAddressTwins = [
   { path: routes.lawyers, twin: '/cached/lawyers', bySpecialty: true },
