@@ -1,6 +1,7 @@
 import { ReviewsView, reviewsMetadata } from './view';
+import type { SearchParams } from '@/lib/params';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
   return reviewsMetadata(await searchParams);

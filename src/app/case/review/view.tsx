@@ -10,10 +10,9 @@ import { ReviewConsentNote, ReviewList } from '@/features/content/ui/review-card
 import { cursorParam } from '@/lib/keyset';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import type { SearchParams } from '@/lib/params';
 
-type Query = Record<string, string | string[] | undefined>;
-
-export async function reviewsMetadata(query: Query): Promise<Metadata> {
+export async function reviewsMetadata(query: SearchParams): Promise<Metadata> {
   // Later pages point search engines back at the first.
   const later = cursorParam(query.before) !== null;
   return pageMetadata(
@@ -25,7 +24,7 @@ export async function reviewsMetadata(query: Query): Promise<Metadata> {
 }
 
 /** Same `?specialty=` link filter and `?before=` pages as the win cases (works without JavaScript). */
-export async function ReviewsView({ query }: { query: Query }) {
+export async function ReviewsView({ query }: { query: SearchParams }) {
   const specialty = specialtyParam(query.specialty);
   const before = cursorParam(query.before);
   const [settings, reviews] = await Promise.all([getFirmSettings(), listReviewPage(specialty ? { specialty } : {}, before)]);

@@ -1,6 +1,7 @@
 import { WinCasesView, winCasesMetadata } from './view';
+import type { SearchParams } from '@/lib/params';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
   return winCasesMetadata(await searchParams);

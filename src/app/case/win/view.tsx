@@ -9,10 +9,9 @@ import { ConsultCta, EmptyNote, PageHeader, pageContainer } from '@/features/con
 import { cursorParam } from '@/lib/keyset';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import type { SearchParams } from '@/lib/params';
 
-type Query = Record<string, string | string[] | undefined>;
-
-export async function winCasesMetadata(query: Query): Promise<Metadata> {
+export async function winCasesMetadata(query: SearchParams): Promise<Metadata> {
   // Later pages point search engines back at the first.
   const later = cursorParam(query.before) !== null;
   return pageMetadata(
@@ -29,7 +28,7 @@ export async function winCasesMetadata(query: Query): Promise<Metadata> {
  * it renders per request from the cached content queries; the first page of each filter is cached
  * (page.tsx and its twins under /cached, decision 017).
  */
-export async function WinCasesView({ query }: { query: Query }) {
+export async function WinCasesView({ query }: { query: SearchParams }) {
   const specialty = specialtyParam(query.specialty);
   const before = cursorParam(query.before);
   const [settings, cases] = await Promise.all([getFirmSettings(), listWinCasePage(specialty ? { specialty } : {}, before)]);

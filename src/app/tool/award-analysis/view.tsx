@@ -29,6 +29,7 @@ import { EmptyNote, PageHeader, PageSection, pageContainer } from '@/features/co
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { awardSources, datasetLine } from './award-copy';
+import type { SearchParams } from '@/lib/params';
 
 const analysisMetadata = pageMetadata(
   routes.affairAwardAnalysis,
@@ -36,9 +37,7 @@ const analysisMetadata = pageMetadata(
   '혼인 기간, 이혼 여부, 자녀, 동거, 임신, 부정행위 기간으로 상간자 위자료 사례를 골라 분포와 중앙값, 사례 수를 보여 줍니다. 법원의 재량을 대신하지 않는 참고 자료입니다.',
 );
 
-type Query = Record<string, string | string[] | undefined>;
-
-export async function awardAnalysisMetadata(query: Query): Promise<Metadata> {
+export async function awardAnalysisMetadata(query: SearchParams): Promise<Metadata> {
   // Later pages of the case list point search engines back at the first.
   return parseCaseCursor(query) ? { ...analysisMetadata, robots: { index: false, follow: true } } : analysisMetadata;
 }
@@ -131,7 +130,7 @@ function casesHref(filters: AwardFilters, after: string): string {
 }
 
 /** /tool/상간녀소송/위자료소송/판례분석: the distribution of past awards and the visitor's situation on it (issue 5, section 4). */
-export async function AwardAnalysisView({ query }: { query: Query }) {
+export async function AwardAnalysisView({ query }: { query: SearchParams }) {
   const { filters, ignored } = parseAwardQuery(query);
   const after = parseCaseCursor(query);
   const cases = await listPublishedAwardsCached();

@@ -5,6 +5,7 @@ import { SuitCostForm } from '@/features/calculators/ui/suit-cost-form';
 import { SuitCostResult } from '@/features/calculators/ui/suit-cost-result';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import type { SearchParams } from '@/lib/params';
 
 export const suitCostMetadata = pageMetadata(
   routes.suitCostCalculator,
@@ -12,10 +13,8 @@ export const suitCostMetadata = pageMetadata(
   '청구 금액과 이혼 여부, 심급, 전자소송 여부를 넣으면 인지액과 송달료, 선임 비용을 근거 조문과 함께 계산합니다.',
 );
 
-type Query = Record<string, string | string[] | undefined>;
-
 /** /tool/상간녀소송/상간녀위자료소송-비용계산기: the result is computed on the server from the address. */
-export async function SuitCostView({ query }: { query: Query }) {
+export async function SuitCostView({ query }: { query: SearchParams }) {
   const view = await suitCostView(query);
   return (
     <div className="mx-auto max-w-[1100px] px-4 py-8 desk:py-12">

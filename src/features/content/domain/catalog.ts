@@ -2,6 +2,7 @@
  * The fixed vocabularies of the firm's content (issue 4). Specialty slugs are the six of the spec
  * (`/page/전문분야/{specialty}`); they live in the route table, which links and the sitemap share.
  */
+import { decodeParam } from '@/lib/params';
 import { specialties } from '@/lib/routes';
 
 export type SpecialtySlug = (typeof specialties)[number]['slug'];
@@ -9,6 +10,12 @@ export const specialtySlugs = specialties.map((s) => s.slug) as SpecialtySlug[];
 
 export function isSpecialtySlug(value: string): value is SpecialtySlug {
   return (specialtySlugs as string[]).includes(value);
+}
+
+/** A specialty from a route parameter, which may arrive percent-encoded (or malformed), or null. */
+export function specialtyFromParam(param: string): SpecialtySlug | null {
+  const decoded = decodeParam(param);
+  return isSpecialtySlug(decoded) ? decoded : null;
 }
 
 export function specialtyTitle(slug: string): string {

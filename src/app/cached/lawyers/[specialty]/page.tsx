@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { isSpecialtySlug, specialtySlugs } from '@/features/content/domain/catalog';
+import { specialtyFromParam, specialtySlugs } from '@/features/content/domain/catalog';
 import { LawyersView, lawyersMetadata } from '../../../page/intro/lawyers/view';
 
 type Props = { params: Promise<{ specialty: string }> };
@@ -16,7 +16,7 @@ export function generateMetadata() {
 }
 
 export default async function Page({ params }: Props) {
-  const specialty = decodeURIComponent((await params).specialty);
-  if (!isSpecialtySlug(specialty)) notFound();
+  const specialty = specialtyFromParam((await params).specialty);
+  if (!specialty) notFound();
   return <LawyersView query={{ specialty }} />;
 }

@@ -1,6 +1,7 @@
 import { LawyersView, lawyersMetadata } from './view';
+import type { SearchParams } from '@/lib/params';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export function generateMetadata() {
   return lawyersMetadata();

@@ -9,6 +9,7 @@ import { ConsultCta, EmptyNote, PageHeader, pageContainer } from '@/features/con
 import { LawyerGrid } from '@/features/content/ui/lawyer-card';
 import { pageMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
+import type { SearchParams } from '@/lib/params';
 
 export async function lawyersMetadata(): Promise<Metadata> {
   const settings = await getFirmSettings();
@@ -20,7 +21,7 @@ export async function lawyersMetadata(): Promise<Metadata> {
 }
 
 /** `?specialty=` filters by link (works without JavaScript); one canonical address for the list. */
-export async function LawyersView({ query }: { query: Record<string, string | string[] | undefined> }) {
+export async function LawyersView({ query }: { query: SearchParams }) {
   const specialty = specialtyParam(query.specialty);
   const [settings, lawyers] = await Promise.all([getFirmSettings(), listLawyers(specialty ? { specialty } : {})]);
   return (

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { decodeParam } from '@/lib/params';
 import { notFound } from 'next/navigation';
 import { telHref } from '@/features/firm/domain/firm-settings';
 import { getFirmSettings } from '@/features/firm/server/queries';
-import { isSpecialtySlug, type SpecialtySlug } from '@/features/content/domain/catalog';
+import { specialtyFromParam, type SpecialtySlug } from '@/features/content/domain/catalog';
 import { specialtyGuidePage } from '@/features/content/guides/specialty-guides';
 import { listLawyers, listWinCases } from '@/features/content/server/cached';
 import { GuideArticle, GuideLinks } from '@/features/content/ui/guide-article';
@@ -17,14 +16,8 @@ export function generateStaticParams() {
   return specialties.map((s) => ({ specialty: s.slug }));
 }
 
-/** Korean params may arrive percent-encoded (or malformed): decode without throwing. */
-function specialtyOf(param: string): SpecialtySlug | null {
-  const decoded = decodeParam(param);
-  return isSpecialtySlug(decoded) ? decoded : null;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const slug = specialtyOf((await params).specialty);
+  const slug = specialtyFromParam((await params).specialty);
   if (!slug) return {};
   const guide = specialtyGuidePage(slug);
   return pageMetadata(guide.path, guide.title, guide.description);
@@ -60,7 +53,7 @@ const procedureLink: Partial<Record<SpecialtySlug, { href: string; title: string
 };
 
 export default async function SpecialtyPage({ params }: Props) {
-  const slug = specialtyOf((await params).specialty);
+  const slug = specialtyFromParam((await params).specialty);
   if (!slug) notFound();
   const guide = specialtyGuidePage(slug);
   const [settings, cases, lawyers] = await Promise.all([
