@@ -59,7 +59,16 @@ if (!built || sources > built) {
 // Query results cached by unstable_cache (content, awards) describe the database of the process
 // that wrote them; a server may start on another one (a fresh DATA_DIR, a restored backup), so it
 // starts with an empty data cache. Pages regenerate from it within seconds (decision 005).
-fs.rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+// Another server on the same build (a test's) may be writing into the folder while this one
+// starts: it is renamed out of the way first (atomic), then removed at leisure.
+const fetchCache = path.join(root, '.next', 'cache', 'fetch-cache');
+const discarded = `${fetchCache}.discarded-${process.pid}-${Date.now()}`;
+try {
+  fs.renameSync(fetchCache, discarded);
+} catch (error) {
+  if (error?.code !== 'ENOENT') throw error;
+}
+fs.rmSync(discarded, { recursive: true, force: true, maxRetries: 5 });
 
 // The address rate limits count: the socket's, or behind TRUST_PROXY reverse proxies the entry
 // the nearest trusted proxy appended to X-Forwarded-For (src/server/forwarded-for.mjs).
