@@ -23,7 +23,7 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
           background: '#eef3f9',
           color: '#0f172a',
           fontFamily:
-            "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif",
+            "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Noto Sans CJK KR', 'Malgun Gothic', system-ui, sans-serif",
           wordBreak: 'keep-all',
         }}
       >
