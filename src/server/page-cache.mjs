@@ -11,6 +11,7 @@
 // with a routing hint, and a hint sends the request past this cache (page-cache.test.ts checks
 // both). So a member reading a public page gets the bytes a visitor gets, as Next would send.
 import crypto from 'node:crypto';
+import { withoutTrackingParams } from '../lib/plain-address.mjs';
 
 /**
  * The routing hints of the community and the Q&A centre (decisions 013 and 014): a signed-in reader
@@ -185,12 +186,16 @@ export function createPageCache({ maxBytes = 32 * 1024 * 1024, now = Date.now } 
   let generation = 0;
   const stats = { hits: 0, stores: 0, purges: 0 };
 
-  // A document's segment is empty; a prefetch's address carries Next's `_rsc` digest of its headers.
+  // A document's segment is empty, and its key leaves out parameters that only track where the
+  // visitor came from (no page reads them): an ad's click id does not make a page of its own.
+  // A prefetch's address carries Next's `_rsc` digest of its headers.
   // Next compresses a prefetch itself, by the whole Accept-Encoding header, so that is its key.
   const keyOf = (req) => {
     const segment = req.headers['next-router-segment-prefetch'];
     const encoding = segment ? String(req.headers['accept-encoding'] ?? '') : encodingOf(req.headers['accept-encoding']);
-    return segment ? `${encoding}\n${segment}\n${req.headers['next-url'] ?? ''}\n${req.url}` : `${encoding}\n${req.url}`;
+    return segment
+      ? `${encoding}\n${segment}\n${req.headers['next-url'] ?? ''}\n${req.url}`
+      : `${encoding}\n${withoutTrackingParams(req.url)}`;
   };
 
   function serve(req, res) {

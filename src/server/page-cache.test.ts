@@ -98,6 +98,19 @@ describe('the page cache in front of Next', () => {
     expect(text(second)).toContain('<h1>/ v1</h1>');
   });
 
+  it("gives a visitor who came from an ad the page of the address without the ad's parameters", async () => {
+    await get('/lawyers');
+    const fromNaver = await get('/lawyers?utm_source=naver&utm_medium=cpc&n_keyword=%EC%9D%B4%ED%98%BC');
+    const fromGoogle = await get('/lawyers?gclid=Cj0KCQ-1');
+    expect(fromNaver.headers['x-page-cache']).toBe('HIT');
+    expect(fromGoogle.headers['x-page-cache']).toBe('HIT');
+    expect(rendered).toEqual(['/lawyers']);
+    // Any other parameter is part of the address: its own page, rendered once and then kept.
+    await get('/lawyers?page=2&utm_source=naver');
+    expect((await get('/lawyers?page=2&gclid=x')).headers['x-page-cache']).toBe('HIT');
+    expect(rendered).toEqual(['/lawyers', '/lawyers?page=2&utm_source=naver']);
+  });
+
   it('keeps each compression apart, with its own ETag', async () => {
     const br = await get('/');
     const gzip = await get('/', { 'accept-encoding': 'gzip' });

@@ -390,7 +390,8 @@ test.describe('a back-office page', () => {
 
 // Decision 017 (update): a page that reads its query (a list's filter and cursor, a calculator's
 // form) is served at its plain address, and a list at one specialty, from a twin route that reads
-// no request data, so the page cache keeps it; with any other query it is rendered per request.
+// no request data, so the page cache keeps it (with an ad's tracking parameters too); with any
+// other query it is rendered per request.
 test.describe('pages that read their query', () => {
   const asDocument = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
   const childSupportQuery = '?custodian=mother&custodialIncome=3000000&nonCustodialIncome=4000000&childAges=8';
@@ -433,6 +434,35 @@ test.describe('pages that read their query', () => {
       headers: asDocument,
     });
     expect(await filtered.text()).toMatch(/위자료 사례 \d+건/);
+  });
+
+  test('a visitor from an ad gets the cached page, keeps the ad’s address, and the page works', async ({ page }) => {
+    const fromAd = `${encodeURI(routes.childSupportCalculator)}?utm_source=naver&utm_medium=cpc&gclid=Cj0-e2e`;
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(fromAd, { headers: asDocument });
+          expect(response.headers()['cache-control']).toMatch(/s-maxage=5/);
+          return response.headers()['x-page-cache'];
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('HIT');
+    await page.goto(fromAd);
+    await expect(page).toHaveURL(/utm_source=naver&utm_medium=cpc&gclid=Cj0-e2e$/);
+    await page.getByLabel('어머니가 키웁니다').check();
+    await page
+      .getByRole('group', { name: '양육자(자녀를 키우는 부모)의 소득', exact: true })
+      .getByLabel('월 소득(세전, 원)')
+      .fill('1800000');
+    await page
+      .getByRole('group', { name: '비양육자(양육비를 지급하는 부모)의 소득', exact: true })
+      .getByLabel('월 소득(세전, 원)')
+      .fill('2700000');
+    await page.getByLabel('자녀 1 만 나이(세)').fill('15');
+    await page.getByRole('button', { name: '양육비 계산하기' }).click();
+    await expect(page.getByTestId('child-support-result')).toBeVisible();
+    await expect(page).toHaveURL(/custodialIncome=1800000/);
   });
 
   test('the twins have no address of their own', async ({ page }) => {
