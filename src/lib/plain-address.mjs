@@ -1,7 +1,8 @@
 // Whether a request's address has no query (or only parameters that track where the visitor came
-// from): such an address of a page that reads its query is the same for every reader, and lib/routes.ts plainAddressRewrites sends it to a cached twin
-// (decision 017). scripts/start.mjs marks such requests with this header and removes any the
-// client sent, so only the server decides. Types in plain-address.d.mts.
+// from): such an address of a page that reads its query is the same for every reader, and
+// lib/routes.ts plainAddressRewrites sends it to a cached twin (decision 017). scripts/start.mjs
+// marks such requests with this header and removes any the client sent, so only the server
+// decides. Types in plain-address.d.mts.
 
 export const plainAddressHeader = 'x-plain-address';
 
