@@ -38,5 +38,8 @@ describe('globals.css', () => {
       // Without a remembered size the page's height would jump as each block is laid out.
       expect(rule(selector)).toMatch(/contain-intrinsic-size: auto \d+px;/);
     }
+    // On paper every section is drawn (the footer does not print at all).
+    const print = css.slice(css.indexOf('@media print {'));
+    expect(print).toMatch(/\.home-section \+ \.home-section \{\s*content-visibility: visible;/);
   });
 });
