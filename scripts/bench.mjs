@@ -29,6 +29,7 @@ import { nginxBinary, servedBytes, startNginx } from './bench/nginx.mjs';
 import { otherNextProcesses } from './bench/other-servers.mjs';
 import { pageWeight } from './bench/page-weight.mjs';
 import { resolveTemplates, selectedNames } from './bench/templates.mjs';
+import { serverEnv, serverNodeFlags } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -101,9 +102,11 @@ if (seed.status !== 0) {
   process.exit(seed.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+// As `npm start` runs it (scripts/server-command.mjs).
+const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'scripts', 'start.mjs')], {
   cwd: root,
   env: {
+    ...serverEnv,
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,

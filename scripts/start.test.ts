@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startScript } from './server-command.mjs';
 
 const start = path.join(import.meta.dirname, 'start.mjs');
 const cleanups: Array<() => void> = [];
@@ -46,5 +47,37 @@ describe('npm start on a port another process holds', () => {
     expect(stdout).not.toContain('building');
     expect(stdout).not.toContain('serving on');
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+});
+
+describe('npm start with a heap schedule it cannot read', () => {
+  it('stops at once and names the setting, before building or opening the database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-heap-'));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+    const { code, stdout, stderr } = await run({ HEAP_GROWING_PERCENT: 'half', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+
+    expect(code).toBe(1);
+    expect(stderr).toContain("HEAP_GROWING_PERCENT must be a whole number of per cent (0 keeps V8's schedule), not 'half'");
+    expect(stdout).not.toContain('building');
+    expect(stdout).not.toContain('serving on');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the server with the memory settings the bench measured (scripts/server-command.mjs)', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    expect(manifest.scripts.start).toBe(startScript);
+  });
+
+  it("hands node the flags and the default arenas through the shell, and keeps an operator's own value", () => {
+    const probe = startScript.replace('scripts/start.mjs', `-p 'JSON.stringify([process.env.MALLOC_ARENA_MAX, process.execArgv])'`);
+    const env = { ...process.env };
+    delete env.MALLOC_ARENA_MAX;
+    const read = (extra: Record<string, string>) =>
+      JSON.parse(execFileSync('sh', ['-c', probe], { env: { ...env, ...extra }, encoding: 'utf8' }));
+    expect(read({})).toEqual(['2', expect.arrayContaining(['--max-semi-space-size=8'])]);
+    expect(read({ MALLOC_ARENA_MAX: '4' })).toEqual(['4', expect.arrayContaining(['--max-semi-space-size=8'])]);
   });
 });

@@ -68,9 +68,11 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
     releaseLock = await acquireLockWithin(path.join(target.dataDir, 'pglite.lock'), target.lockWaitMs ?? LOCK_WAIT_MS);
   }
   try {
-    // 32 MB of shared buffers is plenty for one site and keeps the process near 200 MB instead of 300.
-    // btree_gist: the bookings' exclusion constraint (decision 015).
-    const options = { postgresqlconf: ['shared_buffers=32MB'], extensions: { btree_gist } };
+    // PGlite writes through the whole buffer pool when it starts, so each megabyte of it is resident
+    // from the first second (issue 17, goal 5: 32 MB cost 48 MB of WebAssembly memory, 16 MB 30).
+    // Pages beyond it come back from the operating system's file cache. btree_gist: the bookings'
+    // exclusion constraint (decision 015).
+    const options = { postgresqlconf: ['shared_buffers=16MB'], extensions: { btree_gist } };
     const client =
       target.kind === 'pglite'
         ? new PGlite(path.join(target.dataDir, 'pglite'), options)

@@ -1,0 +1,3 @@
+export const serverNodeFlags: string[];
+export const serverEnv: Record<string, string>;
+export const startScript: string;
