@@ -39,7 +39,13 @@ async function withChromium(debugPort, run) {
   } finally {
     chromium.kill('SIGTERM');
     await new Promise((resolve) => chromium.once('exit', resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a moment after it exits
+    // (ENOTEMPTY once, which ended a finished run before its summary): retried, then only reported.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`[bench] could not remove Chromium's profile ${profile}: ${error instanceof Error ? error.message : error}`);
+    }
   }
 }
 
