@@ -13,7 +13,7 @@ export const serverNodeFlags = ['--max-semi-space-size=8'];
 /** Environment the server starts with, unless the operator set it. */
 export const serverEnv = { MALLOC_ARENA_MAX: '2' };
 
-/** package.json's `start`. */
+/** package.json's `start`. `exec`: the shell npm runs it in becomes the server, so npm's signals reach it. */
 export const startScript = `${Object.entries(serverEnv)
   .map(([name, value]) => `${name}=\${${name}:-${value}}`)
-  .join(' ')} node ${serverNodeFlags.join(' ')} scripts/start.mjs`;
+  .join(' ')} exec node ${serverNodeFlags.join(' ')} scripts/start.mjs`;
